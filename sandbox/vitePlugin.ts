@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { apiSchemasFile, importFixtureValidator, validatorOf } from './fixtureValidation';
+import { createSandbox, type SandboxOptions } from './server';
+
+/**
+ * The Vite plugin that mounts the sandbox API in the dev server and the preview server, so
+ * `npm start` and `npm run preview` need nothing else running. Options as {@link createSandbox}.
+ */
+export function sandboxPlugin(options: SandboxOptions = {}): Plugin {
+  return {
+    name: 'loan-sandbox',
+    configureServer(server) {
+      // Vite's own loader can run the TypeScript schema helper where a plain import cannot.
+      const loadValidator = async () => {
+        if (!existsSync(apiSchemasFile)) return undefined;
+        try {
+          return validatorOf(await server.ssrLoadModule(apiSchemasFile));
+        } catch {
+          return importFixtureValidator();
+        }
+      };
+      server.middlewares.use(createSandbox({ loadValidator, ...options }));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(createSandbox(options));
+    },
+  };
+}

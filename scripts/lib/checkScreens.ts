@@ -1,0 +1,625 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ErrorObject } from 'ajv';
+import { parse as parseWithPointers } from 'json-source-map';
+import { closestName } from '../../src/expressions/closestName';
+import { inferType } from '../../src/expressions/infer';
+import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expressions/typeEnv';
+import { OPERATORS } from '../../src/expressions/types';
+import { type ApiSchemas, loadApiSchemas } from './apiSchemas';
+import { type JSONSchema, loadScreenSchemas, type ScreenSchemas } from './screenSchemas';
+
+/** One mistake in a screen file, located by JSON pointer (and line/column once mapped). */
+export interface ScreenProblem {
+  file: string;
+  pointer: string;
+  message: string;
+  line: number;
+  column: number;
+}
+
+type Json = unknown;
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const esc = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+const at = (pointer: string, ...segments: (string | number)[]) =>
+  segments.reduce<string>((p, s) => `${p}/${esc(s)}`, pointer);
+const didYouMean = (name: string, candidates: Iterable<string>) => {
+  const close = closestName(name, candidates);
+  return close ? ` (did you mean "${close}"?)` : '';
+};
+
+/** The session parameters the app reads from the page address (DESIGN §3). */
+const SESSION_PARAMS = [
+  'appVersion',
+  'deviceName',
+  'deviceId',
+  'osVersion',
+  'sessionId',
+  'gps_adid',
+  'product_id',
+  'productId',
+  'orderId',
+  'building',
+  'gather',
+  'swift',
+  'eyes',
+  'real',
+];
+
+interface ParsedScreen {
+  file: string;
+  text: string;
+  data?: Obj;
+  pointers: Record<
+    string,
+    { key?: { line: number; column: number }; value: { line: number; column: number } }
+  >;
+  parseError?: ScreenProblem;
+}
+
+function parseScreen(file: string, text: string): ParsedScreen {
+  try {
+    const { data, pointers } = parseWithPointers(text) as {
+      data: unknown;
+      pointers: ParsedScreen['pointers'];
+    };
+    return isObj(data)
+      ? { file, text, data, pointers }
+      : { file, text, pointers, parseError: problem(file, '', 'a screen must be a JSON object', 1, 1) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(message);
+    const offset = position ? Number(position[1]) : 0;
+    const before = text.slice(0, offset).split('\n');
+    return {
+      file,
+      text,
+      pointers: {},
+      parseError: problem(
+        file,
+        '',
+        `invalid JSON: ${message}`,
+        before.length,
+        (before[before.length - 1]?.length ?? 0) + 1,
+      ),
+    };
+  }
+}
+
+function problem(file: string, pointer: string, message: string, line = 0, column = 0): ScreenProblem {
+  return { file, pointer, message, line, column };
+}
+
+/** Maps a pointer to the nearest line/column the source map knows (walking up for a missing property). */
+function locate(screen: ParsedScreen, pointer: string): { line: number; column: number } {
+  let p = pointer;
+  for (;;) {
+    const found = screen.pointers[p];
+    if (found) {
+      const where = found.key ?? found.value;
+      return { line: where.line + 1, column: where.column + 1 };
+    }
+    if (p === '') return { line: 1, column: 1 };
+    p = p.slice(0, p.lastIndexOf('/'));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 1: the schema. Ajv's raw errors are noisy for `if/then` unions and `anyOf` expressions;
+// keep the ones a person can act on, one per place, with a did-you-mean where a name is close.
+
+const EXPRESSION_SCHEMA = 'expression.schema.json';
+
+function schemaErrors(
+  screen: ParsedScreen,
+  schemas: ScreenSchemas,
+): { problems: ScreenProblem[]; expressionPaths: Set<string> } {
+  schemas.validate(screen.data);
+  const errors = (schemas.validate.errors ?? []) as ErrorObject[];
+  const out = new Map<string, string>();
+  const expressionPaths = new Set<string>();
+  for (const error of errors) {
+    if (['if', 'allOf', 'anyOf', 'oneOf', '$ref'].includes(error.keyword)) continue;
+    if (error.parentSchema && schemas.expressionParts.has(error.parentSchema)) {
+      // The semantic pass names the exact operator or path; here one line per expression is enough.
+      expressionPaths.add(error.instancePath);
+      continue;
+    }
+    let pointer = error.instancePath;
+    let message = error.message ?? 'is invalid';
+    if (error.keyword === 'additionalProperties') {
+      const name = String((error.params as { additionalProperty: string }).additionalProperty);
+      const known = Object.keys((error.parentSchema as JSONSchema | undefined)?.properties ?? {});
+      pointer = at(pointer, name);
+      message = `unknown property "${name}"${didYouMean(name, known)}`;
+    } else if (error.keyword === 'enum') {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+      const value = String(error.data);
+      message = `"${value}" is not one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${didYouMean(value, allowed.map(String))}`;
+    } else if (error.keyword === 'required') {
+      message = `missing required property "${(error.params as { missingProperty: string }).missingProperty}"`;
+    } else if (error.keyword === 'const') {
+      message = `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`;
+    }
+    if (!out.has(`${pointer}\u0000${message}`)) out.set(`${pointer}\u0000${message}`, message);
+  }
+  const problems = [...out.keys()].map((key) => {
+    const [pointer = '', message = ''] = key.split('\u0000');
+    return problem(screen.file, pointer, message);
+  });
+  return { problems, expressionPaths };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phase 2: what a schema alone cannot prove.
+
+interface Project {
+  api: ApiSchemas;
+  schemas: ScreenSchemas;
+  routes: Set<string>;
+  sessionKeys: Set<string>;
+}
+
+interface Walk {
+  screen: ParsedScreen;
+  project: Project;
+  problems: ScreenProblem[];
+  modals: Set<string>;
+  sources: Set<string>;
+}
+
+function schemaOfValue(value: unknown): JSONSchemaLike {
+  if (typeof value === 'string') return { type: 'string' };
+  if (typeof value === 'boolean') return { type: 'boolean' };
+  if (typeof value === 'number') return { type: Number.isInteger(value) ? 'integer' : 'number' };
+  if (Array.isArray(value)) return { type: 'array' };
+  if (isObj(value)) return { type: 'object' };
+  return {};
+}
+
+/** The schema a field map produces from a data schema, so bindings to readable names are proven too. */
+function mappedSchema(
+  source: JSONSchemaLike,
+  map: Obj,
+  env: TypeEnv,
+  report: (message: string, key: string) => void,
+): JSONSchemaLike {
+  const properties: Record<string, JSONSchemaLike> = {};
+  const sourceEnv = createTypeEnv({ item: source });
+  for (const [name, entry] of Object.entries(map)) {
+    const from =
+      typeof entry === 'string'
+        ? entry
+        : isObj(entry) && typeof entry.from === 'string'
+          ? entry.from
+          : undefined;
+    if (from === undefined) continue;
+    const resolved = sourceEnv.resolve(`item.${from}`);
+    if ('error' in resolved) {
+      report(`maps "${name}" from "${from}": ${resolved.error.replace(/"item\.?/g, '"')}`, name);
+      continue;
+    }
+    let schema = resolved.schema;
+    if (isObj(entry) && isObj(entry.items)) {
+      const itemSchema = (isObj(schema.items) ? schema.items : {}) as JSONSchemaLike;
+      schema = { type: 'array', items: mappedSchema(itemSchema, entry.items, env, report) };
+    } else if (isObj(entry) && isObj(entry.map)) {
+      schema = mappedSchema(schema, entry.map, env, report);
+    }
+    properties[name] = schema;
+  }
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+/** Keys a screen writes to its state anywhere: widget state keys, form values, call results, setState. */
+function writtenStateKeys(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) writtenStateKeys(v, into);
+  else if (isObj(value)) {
+    for (const key of ['stateKey', 'valuesKey', 'resultKey'])
+      if (typeof value[key] === 'string') into.add(value[key] as string);
+    if (value.type === 'setState' && isObj(value.values))
+      for (const key of Object.keys(value.values)) into.add(key);
+    for (const v of Object.values(value)) writtenStateKeys(v, into);
+  }
+  return into;
+}
+
+function sessionFlagsSet(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) for (const v of value) sessionFlagsSet(v, into);
+  else if (isObj(value)) {
+    if ((value.type === 'sessionSet' || value.type === 'sessionClear') && typeof value.key === 'string')
+      into.add(value.key);
+    for (const v of Object.values(value)) sessionFlagsSet(v, into);
+  }
+}
+
+function checkExpression(
+  walk: Walk,
+  value: Json,
+  pointer: string,
+  env: TypeEnv,
+): ReturnType<typeof inferType> {
+  const result = inferType(value, env);
+  for (const p of result.problems)
+    walk.problems.push(problem(walk.screen.file, pointer + p.pointer, p.message));
+  return result;
+}
+
+type PropKind = 'expression' | 'widgets' | 'widget' | 'actions' | 'record' | 'payload' | 'other';
+
+function refOf(schema: JSONSchema): string {
+  const direct = typeof schema.$ref === 'string' ? schema.$ref : '';
+  const viaAllOf =
+    Array.isArray(schema.allOf) && isObj(schema.allOf[0]) ? String(schema.allOf[0].$ref ?? '') : '';
+  return direct || viaAllOf;
+}
+
+function kindOf(schema: JSONSchema): PropKind {
+  const ref = refOf(schema);
+  if (ref.endsWith(EXPRESSION_SCHEMA) || ref.endsWith(`${EXPRESSION_SCHEMA}#`)) return 'expression';
+  if (ref.endsWith('#/definitions/widgets')) return 'widgets';
+  if (ref.endsWith('#/definitions/widget')) return 'widget';
+  if (ref.endsWith('#/definitions/actions')) return 'actions';
+  if (Array.isArray(schema.anyOf)) return 'payload';
+  if (
+    isObj(schema.additionalProperties) &&
+    String(schema.additionalProperties.$ref ?? '').includes(EXPRESSION_SCHEMA)
+  )
+    return 'record';
+  return 'other';
+}
+
+function isOperatorObject(value: unknown): boolean {
+  return (
+    isObj(value) &&
+    Object.keys(value).length === 1 &&
+    (OPERATORS as readonly string[]).includes(Object.keys(value)[0] as string)
+  );
+}
+
+/** The environment a property is evaluated in: its `x-scope` binds `item` to the elements of a sibling property. */
+function envForProp(
+  walk: Walk,
+  node: Obj,
+  schema: JSONSchema,
+  prop: string,
+  env: TypeEnv,
+  pointer: string,
+  depth = 0,
+): TypeEnv {
+  const props = (schema.properties ?? {}) as Record<string, JSONSchema>;
+  const scope = props[prop]?.['x-scope'];
+  if (!isObj(scope) || depth > 4) return env;
+  let scoped = env;
+  if (typeof scope.item === 'string') {
+    const source = scope.item;
+    const sourceEnv = envForProp(walk, node, schema, source, env, pointer, depth + 1);
+    const sourceValue = node[source];
+    const inferred = sourceValue === undefined ? undefined : inferType(sourceValue, sourceEnv);
+    const listSchema = inferred?.schema;
+    const items = listSchema && isObj(listSchema.items) ? (listSchema.items as JSONSchemaLike) : {};
+    scoped = scoped.withItem(items);
+  }
+  if (scope.result === true) scoped = withResult(scoped, {});
+  return scoped;
+}
+
+/** An env with `result` bound; everything else as in `env`. */
+function withResult(env: TypeEnv, result: JSONSchemaLike): TypeEnv {
+  return {
+    resolve: (path) =>
+      path === 'result' || path.startsWith('result.')
+        ? createTypeEnv({ result }).resolve(path)
+        : env.resolve(path),
+    withItem: (item) => withResult(env.withItem(item), result),
+  };
+}
+
+function walkNode(
+  walk: Walk,
+  node: Json,
+  pointer: string,
+  env: TypeEnv,
+  family: 'widgets' | 'actions',
+): void {
+  if (!isObj(node) || typeof node.type !== 'string') return;
+  const schema = walk.project.schemas[family][node.type];
+  if (!schema) return; // phase 1 reported the unknown type
+  const props = (schema.properties ?? {}) as Record<string, JSONSchema>;
+  if (family === 'actions') checkAction(walk, node, pointer, env);
+  for (const [prop, value] of Object.entries(node)) {
+    const propSchema = props[prop];
+    if (!propSchema || prop === 'type') continue;
+    const here = at(pointer, prop);
+    let propEnv = envForProp(walk, node, schema, prop, env, pointer);
+    if (node.type === 'call' && (prop === 'onSuccess' || prop === 'onFailure')) {
+      const endpoint = walk.project.api.endpoints[String(node.endpoint)];
+      const data = prop === 'onSuccess' && endpoint ? (endpoint.data as JSONSchemaLike) : {};
+      propEnv = withResult(env, {
+        type: 'object',
+        properties: { data, message: { type: 'string' }, code: {}, kind: { type: 'string' } },
+        additionalProperties: false,
+      });
+    }
+    switch (kindOf(propSchema)) {
+      case 'expression':
+        checkExpression(walk, value, here, propEnv);
+        break;
+      case 'record':
+        if (isObj(value))
+          for (const [key, v] of Object.entries(value)) checkExpression(walk, v, at(here, key), propEnv);
+        break;
+      case 'payload':
+        if (isOperatorObject(value) || !isObj(value)) checkExpression(walk, value, here, propEnv);
+        else for (const [key, v] of Object.entries(value)) checkExpression(walk, v, at(here, key), propEnv);
+        break;
+      case 'widgets':
+        walkList(walk, value, here, propEnv, 'widgets');
+        break;
+      case 'widget':
+        walkNode(walk, value, here, propEnv, 'widgets');
+        break;
+      case 'actions':
+        walkList(walk, value, here, propEnv, 'actions');
+        break;
+      case 'other':
+        break;
+    }
+  }
+}
+
+function walkList(
+  walk: Walk,
+  nodes: unknown,
+  pointer: string,
+  env: TypeEnv,
+  family: 'widgets' | 'actions',
+): void {
+  if (!Array.isArray(nodes)) return;
+  for (const [i, node] of nodes.entries()) walkNode(walk, node, at(pointer, i), env, family);
+}
+
+function checkAction(walk: Walk, action: Obj, pointer: string, _env: TypeEnv): void {
+  const file = walk.screen.file;
+  const { endpoints } = walk.project.api;
+  switch (action.type) {
+    case 'call': {
+      const id = String(action.endpoint);
+      if (!endpoints[id]) {
+        walk.problems.push(
+          problem(
+            file,
+            at(pointer, 'endpoint'),
+            `unknown endpoint "${id}"${didYouMean(id, Object.keys(endpoints))}`,
+          ),
+        );
+      } else if (endpoints[id].meta.response !== 'json') {
+        walk.problems.push(
+          problem(
+            file,
+            at(pointer, 'endpoint'),
+            `endpoint "${id}" answers an image; use it as an image source`,
+          ),
+        );
+      }
+      break;
+    }
+    case 'navigate': {
+      const to = String(action.to).split('?')[0] ?? '';
+      if (!walk.project.routes.has(to)) {
+        walk.problems.push(
+          problem(
+            file,
+            at(pointer, 'to'),
+            `no screen has the route "${to}"${didYouMean(to, walk.project.routes)}`,
+          ),
+        );
+      }
+      break;
+    }
+    case 'openModal':
+    case 'closeModal':
+      if (typeof action.modal === 'string' && !walk.modals.has(action.modal)) {
+        walk.problems.push(
+          problem(
+            file,
+            at(pointer, 'modal'),
+            `no modal "${action.modal}" in this screen${didYouMean(action.modal, walk.modals)}`,
+          ),
+        );
+      }
+      break;
+    case 'reload':
+      if (typeof action.source === 'string' && !walk.sources.has(action.source)) {
+        walk.problems.push(
+          problem(
+            file,
+            at(pointer, 'source'),
+            `no data source "${action.source}"${didYouMean(action.source, walk.sources)}`,
+          ),
+        );
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem[] {
+  const data = screen.data as Obj;
+  const walk: Walk = {
+    screen,
+    project,
+    problems: [],
+    modals: new Set(isObj(data.modals) ? Object.keys(data.modals) : []),
+    sources: new Set(isObj(data.data) ? Object.keys(data.data) : []),
+  };
+  const { endpoints } = project.api;
+
+  // data.<source>: the endpoint's data schema, renamed through its field map.
+  const dataProps: Record<string, JSONSchemaLike> = {};
+  const sources = isObj(data.data) ? data.data : {};
+  const bare = createTypeEnv({});
+  for (const [id, def] of Object.entries(sources)) {
+    if (!isObj(def)) continue;
+    const endpointId = String(def.endpoint);
+    const endpoint = endpoints[endpointId];
+    const here = at('/data', id);
+    if (!endpoint) {
+      walk.problems.push(
+        problem(
+          screen.file,
+          at(here, 'endpoint'),
+          `unknown endpoint "${endpointId}"${didYouMean(endpointId, Object.keys(endpoints))}`,
+        ),
+      );
+      dataProps[id] = {};
+      continue;
+    }
+    let schema = endpoint.data as JSONSchemaLike;
+    if (isObj(def.map)) {
+      schema = mappedSchema(schema, def.map, bare, (message, key) =>
+        walk.problems.push(problem(screen.file, at(here, 'map', key), message)),
+      );
+    }
+    dataProps[id] = schema;
+  }
+
+  const stateProps: Record<string, JSONSchemaLike> = {};
+  for (const key of writtenStateKeys(data)) stateProps[key] = {};
+  if (isObj(data.state))
+    for (const [key, value] of Object.entries(data.state)) stateProps[key] = schemaOfValue(value);
+  const sessionProps: Record<string, JSONSchemaLike> = {};
+  for (const key of project.sessionKeys) sessionProps[key] = { type: 'string' };
+
+  const env = createTypeEnv({
+    data: { type: 'object', properties: dataProps, additionalProperties: false },
+    state: { type: 'object', properties: stateProps, additionalProperties: false },
+    session: { type: 'object', properties: sessionProps, additionalProperties: false },
+  });
+
+  for (const [id, def] of Object.entries(sources)) {
+    if (!isObj(def)) continue;
+    const here = at('/data', id);
+    if (isObj(def.params))
+      for (const [key, v] of Object.entries(def.params))
+        checkExpression(walk, v, at(here, 'params', key), env);
+    if (def.when !== undefined) checkExpression(walk, def.when, at(here, 'when'), env);
+    const itemEnv = env.withItem(dataProps[id] ?? {});
+    if (def.emptyWhen !== undefined) checkExpression(walk, def.emptyWhen, at(here, 'emptyWhen'), itemEnv);
+    if (def.emptyText !== undefined) checkExpression(walk, def.emptyText, at(here, 'emptyText'), itemEnv);
+  }
+  checkExpression(walk, data.title, '/title', env);
+  walkList(walk, data.body, '/body', env, 'widgets');
+  walkList(walk, data.onLoad, '/onLoad', env, 'actions');
+  if (isObj(data.modals)) {
+    for (const [id, modal] of Object.entries(data.modals)) {
+      if (!isObj(modal)) continue;
+      const here = at('/modals', id);
+      if (modal.title !== undefined) checkExpression(walk, modal.title, at(here, 'title'), env);
+      walkList(walk, modal.body, at(here, 'body'), env, 'widgets');
+      walkList(walk, modal.onDismiss, at(here, 'onDismiss'), env, 'actions');
+    }
+  }
+  return walk.problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Every screen file name, sorted. */
+export function screenFiles(root: string): string[] {
+  return readdirSync(join(root, 'screens'))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => `screens/${name}`);
+}
+
+/**
+ * Checks screens: the schema, then endpoints, bindings (paths and types against the
+ * API schemas), enum members, routes, modals and data sources. `files` limits the report
+ * to some files; routes are still collected from every screen.
+ */
+export function checkScreens(
+  root: string,
+  files?: string[],
+  overrides: Record<string, string> = {},
+): ScreenProblem[] {
+  const all = screenFiles(root);
+  for (const file of Object.keys(overrides)) if (!all.includes(file)) all.push(file);
+  const parsed = all.map((file) =>
+    parseScreen(file, overrides[file] ?? readFileSync(join(root, file), 'utf8')),
+  );
+  const problems: ScreenProblem[] = [];
+  const routes = new Map<string, string>();
+  const sessionKeys = new Set(SESSION_PARAMS);
+  const ids = new Map<string, string>();
+  for (const screen of parsed) {
+    if (!screen.data) continue;
+    sessionFlagsSet(screen.data, sessionKeys);
+    if (typeof screen.data.id === 'string') {
+      const other = ids.get(screen.data.id);
+      if (other)
+        problems.push(problem(screen.file, '/id', `screen id "${screen.data.id}" is also used by ${other}`));
+      else ids.set(screen.data.id, screen.file);
+    }
+    if (!Array.isArray(screen.data.routes)) continue;
+    screen.data.routes.forEach((route, i) => {
+      if (typeof route !== 'string') return;
+      const other = routes.get(route);
+      if (other)
+        problems.push(problem(screen.file, `/routes/${i}`, `route "${route}" is also claimed by ${other}`));
+      else routes.set(route, screen.file);
+    });
+  }
+  const project: Project = {
+    api: loadApiSchemas(root),
+    schemas: loadScreenSchemas(root),
+    routes: new Set(routes.keys()),
+    sessionKeys,
+  };
+  for (const screen of parsed) {
+    if (screen.parseError) {
+      problems.push(screen.parseError);
+      continue;
+    }
+    const schema = schemaErrors(screen, project.schemas);
+    const semantic = semanticProblems(screen, project);
+    problems.push(...schema.problems, ...semantic);
+    // An expression the schema refuses and the semantic pass did not explain (e.g. an object with two operators).
+    for (const pointer of schema.expressionPaths) {
+      const explained = semantic.some(
+        (p) =>
+          p.pointer === pointer || p.pointer.startsWith(`${pointer}/`) || pointer.startsWith(`${p.pointer}/`),
+      );
+      const nested = [...schema.expressionPaths].some(
+        (other) => other !== pointer && other.startsWith(`${pointer}/`),
+      );
+      if (!explained && !nested)
+        problems.push(
+          problem(screen.file, pointer, 'is not a valid expression (see schemas/expression.schema.json)'),
+        );
+    }
+  }
+  const byFile = new Map(parsed.map((s) => [s.file, s]));
+  const wanted = files ? new Set(files) : undefined;
+  return problems
+    .filter((p) => !wanted || wanted.has(p.file))
+    .map((p) => {
+      if (p.line > 0) return p;
+      const screen = byFile.get(p.file);
+      return screen ? { ...p, ...locate(screen, p.pointer) } : p;
+    })
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}
+
+/** `screens/x.json:12:7 /body/0/text message`, the format editors and CI logs link. */
+export function formatProblem(p: ScreenProblem): string {
+  return `${p.file}:${p.line}:${p.column} ${p.pointer || '/'} ${p.message}`;
+}
+
+/** The checker as the dev server and the CLI use it: formatted lines, empty when all is well. */
+export function checkScreenFiles(root: string, files?: string[]): string[] {
+  return checkScreens(root, files).map(formatProblem);
+}

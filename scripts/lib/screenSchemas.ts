@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+
+export type JSONSchema = Record<string, unknown>;
+
+/** The screen language, read from `schemas/`: the composed validator and each widget's and action's schema. */
+export interface ScreenSchemas {
+  validate: ValidateFunction;
+  widgets: Record<string, JSONSchema>;
+  actions: Record<string, JSONSchema>;
+  /** Every object inside the expression schema: errors raised there are explained by the semantic pass instead. */
+  expressionParts: WeakSet<object>;
+}
+
+function collectObjects(value: unknown, into: WeakSet<object>): void {
+  if (typeof value !== 'object' || value === null) return;
+  into.add(value);
+  for (const child of Object.values(value)) collectObjects(child, into);
+}
+
+function readJson(file: string): JSONSchema {
+  return JSON.parse(readFileSync(file, 'utf8')) as JSONSchema;
+}
+
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort();
+}
+
+/**
+ * Loads the screen schema with its widget, action and expression parts. Each file is
+ * registered under its file URL (its `$id` dropped) so the relative `$ref`s resolve the
+ * same way here as in an editor that opens the files from disk.
+ */
+export function loadScreenSchemas(root: string): ScreenSchemas {
+  const schemasDir = join(root, 'schemas');
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  ajv.addKeyword({ keyword: 'x-scope', schemaType: 'object' });
+  const add = (file: string): JSONSchema => {
+    const schema = readJson(file);
+    const { $id: _id, ...rest } = schema;
+    ajv.addSchema(rest, pathToFileURL(file).href);
+    return rest;
+  };
+  const expressionParts = new WeakSet<object>();
+  collectObjects(add(join(schemasDir, 'expression.schema.json')), expressionParts);
+  const widgets: Record<string, JSONSchema> = {};
+  const actions: Record<string, JSONSchema> = {};
+  for (const name of schemaFiles(join(schemasDir, 'widgets'))) {
+    widgets[name.replace('.schema.json', '')] = add(join(schemasDir, 'widgets', name));
+  }
+  for (const name of schemaFiles(join(schemasDir, 'actions'))) {
+    actions[name.replace('.schema.json', '')] = add(join(schemasDir, 'actions', name));
+  }
+  const screenFile = join(schemasDir, 'screen.schema.json');
+  add(screenFile);
+  const validate = ajv.getSchema(pathToFileURL(screenFile).href);
+  if (!validate) throw new Error('schemas/screen.schema.json did not compile');
+  return { validate, widgets, actions, expressionParts };
+}

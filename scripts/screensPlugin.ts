@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+
+const VIRTUAL_ID = 'virtual:screens';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+interface ManifestEntry {
+  id: string;
+  file: string;
+  routes: string[];
+  absolute: string;
+}
+
+function readManifest(dir: string): ManifestEntry[] {
+  const entries: ManifestEntry[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith('.json')) continue;
+    const absolute = join(dir, name);
+    try {
+      const screen = JSON.parse(readFileSync(absolute, 'utf8')) as { id?: unknown; routes?: unknown };
+      const routes = Array.isArray(screen.routes)
+        ? screen.routes.filter((r): r is string => typeof r === 'string')
+        : [];
+      entries.push({
+        id: typeof screen.id === 'string' ? screen.id : name,
+        file: `screens/${name}`,
+        routes,
+        absolute,
+      });
+    } catch {
+      // A broken file is reported by the checker (overlay in dev, `npm test` in CI); the route table skips it.
+    }
+  }
+  return entries;
+}
+
+/** Formats the checker's problems for the dev overlay; falls back to a JSON parse check when the checker is absent. */
+async function problemsFor(root: string, file: string): Promise<string[]> {
+  const checker = (await import('./lib/checkScreens')) as {
+    checkScreenFiles?: (root: string, files?: string[]) => string[];
+  };
+  if (checker.checkScreenFiles) return checker.checkScreenFiles(root, [file]);
+  try {
+    JSON.parse(readFileSync(join(root, file), 'utf8'));
+    return [];
+  } catch (error) {
+    return [`${file}: ${String(error)}`];
+  }
+}
+
+/**
+ * Serves `virtual:screens`, the route table: one lazily imported JSON chunk per
+ * screen file. In dev, saving a screen re-checks it: a valid change reloads the page,
+ * a broken one shows the checker's messages in Vite's overlay instead of a blank page.
+ */
+export function screensPlugin(): Plugin {
+  let root = process.cwd();
+  let screensDir = resolve(root, 'screens');
+  return {
+    name: 'loan-screens',
+    configResolved(config) {
+      root = config.root;
+      screensDir = resolve(root, 'screens');
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const manifest = readManifest(screensDir);
+      for (const entry of manifest) this.addWatchFile(entry.absolute);
+      const rows = manifest.map(
+        (entry) =>
+          `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, load: () => import(${JSON.stringify(`/${relative(root, entry.absolute)}`)}) },`,
+      );
+      return `export const screenManifest = [\n${rows.join('\n')}\n];\n`;
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(screensDir);
+      const onChange = async (path: string) => {
+        if (!path.startsWith(screensDir) || !path.endsWith('.json')) return;
+        const file = relative(root, path);
+        const problems = await problemsFor(root, file).catch((error: unknown) => [
+          `${file}: ${String(error)}`,
+        ]);
+        if (problems.length > 0) {
+          server.ws.send({
+            type: 'error',
+            err: { message: problems.join('\n'), stack: '', id: file, plugin: 'loan-screens' },
+          });
+          return;
+        }
+        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+    },
+    handleHotUpdate(ctx) {
+      // Screens are handled above (checked first, then a full reload).
+      if (ctx.file.startsWith(screensDir)) return [];
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { runActions } from './runActions';
+export { safeHttpUrl } from './safeUrl';
+export type { Action, ActionHost, ActionOutcome, ActionType } from './types';

@@ -1,0 +1,15 @@
+import { evaluate } from '../expressions/evaluate';
+import { asText } from './evaluateRecord';
+import type { ActionHost, ActionOutcome, MailAction } from './types';
+
+const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
+
+/** Opens the mail composer for an address; only a well-formed address is used, so nothing else reaches `mailto:`. */
+export function runMail(action: MailAction, host: ActionHost, pointer: string): ActionOutcome {
+  const scope = host.scope();
+  const to = asText(evaluate(action.to, scope)).trim();
+  if (!EMAIL.test(to)) return { ok: false, error: `not an e-mail address: ${to}`, pointer };
+  const subject = action.subject === undefined ? '' : asText(evaluate(action.subject, scope));
+  host.assignLocation(`mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`, false);
+  return { ok: true };
+}

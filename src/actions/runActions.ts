@@ -1,0 +1,103 @@
+import { evaluate, isTruthy } from '../expressions/evaluate';
+import type { Scope } from '../expressions/types';
+import { runBridge } from './bridge';
+import { runCall } from './call';
+import { runCopy } from './copy';
+import { runDelay } from './delay';
+import { runMail } from './mail';
+import { runCloseModal, runOpenModal } from './modal';
+import { runNavigate } from './navigate';
+import { runOpenUrl } from './openUrl';
+import { runSessionClear, runSessionSet } from './session';
+import { runSetState } from './setState';
+import { runStorageClear, runStorageSet } from './storage';
+import { runToast } from './toast';
+import type { Action, ActionHost, ActionOutcome } from './types';
+
+/** Extends a host so nested actions see extra scope (e.g. `result` inside a call's branches). */
+function withScope(host: ActionHost, extra: Partial<Scope>): ActionHost {
+  return { ...host, scope: () => ({ ...host.scope(), ...extra }) };
+}
+
+function runOne(action: Action, host: ActionHost, pointer: string): ActionOutcome | Promise<ActionOutcome> {
+  switch (action.type) {
+    case 'call':
+      return runCall(action, host, pointer, runActions);
+    case 'navigate':
+      return runNavigate(action, host);
+    case 'openUrl':
+      return runOpenUrl(action, host, pointer);
+    case 'bridge':
+      return runBridge(action, host, pointer);
+    case 'toast':
+      return runToast(action, host);
+    case 'openModal':
+      return runOpenModal(action, host);
+    case 'closeModal':
+      return runCloseModal(action, host);
+    case 'setState':
+      return runSetState(action, host);
+    case 'sessionSet':
+      return runSessionSet(action, host);
+    case 'sessionClear':
+      return runSessionClear(action);
+    case 'storageSet':
+      return runStorageSet(action, host, pointer);
+    case 'storageClear':
+      return runStorageClear(action, host, pointer);
+    case 'copy':
+      return runCopy(action, host, pointer);
+    case 'delay':
+      return runDelay(action);
+    case 'if':
+      return isTruthy(evaluate(action.cond, host.scope()))
+        ? runActions(action.then, host, `${pointer}/then`)
+        : runActions(action.else, host, `${pointer}/else`);
+    case 'reload':
+      host.reload(action.source);
+      return { ok: true };
+    case 'mail':
+      return runMail(action, host, pointer);
+    default: {
+      const unknown: never = action;
+      return {
+        ok: false,
+        error: `unknown action type ${String((unknown as { type?: unknown }).type)}`,
+        pointer,
+      };
+    }
+  }
+}
+
+/**
+ * Runs actions in order; each step sees the state left by the previous one. A
+ * failing step stops the list and is reported with its JSON pointer, never thrown.
+ */
+export async function runActions(
+  actions: Action[] | undefined,
+  host: ActionHost,
+  pointer: string,
+  extra?: Partial<Scope>,
+): Promise<ActionOutcome> {
+  if (!actions || actions.length === 0) return { ok: true };
+  const scoped = extra ? withScope(host, extra) : host;
+  for (const [index, action] of actions.entries()) {
+    const at = `${pointer}/${index}`;
+    if (action.when !== undefined && !isTruthy(evaluate(action.when, scoped.scope()))) continue;
+    let outcome: ActionOutcome;
+    try {
+      outcome = await runOne(action, scoped, at);
+    } catch (error) {
+      outcome = { ok: false, error: String(error), pointer: at };
+    }
+    if (!outcome.ok) {
+      reportActionFailure(scoped.origin.file, outcome);
+      return outcome;
+    }
+  }
+  return { ok: true };
+}
+
+function reportActionFailure(file: string, outcome: Extract<ActionOutcome, { ok: false }>): void {
+  console.warn(`[actions] ${file}#${outcome.pointer}: ${outcome.error}`);
+}

@@ -1,0 +1,138 @@
+import type { BridgeAction } from '../bridge';
+import type { Expression, Scope } from '../expressions/types';
+
+/** Fields every action may carry. */
+interface ActionBase {
+  /** The action runs only when this holds; otherwise it is skipped. */
+  when?: Expression;
+}
+
+export interface CallAction extends ActionBase {
+  type: 'call';
+  endpoint: string;
+  /** The payload: an object of expressions, or one expression giving an object. */
+  payload?: Record<string, Expression> | Expression;
+  loadingToast?: Expression;
+  /** State key that receives the answer's data on success. */
+  resultKey?: string;
+  onSuccess?: Action[];
+  onFailure?: Action[];
+}
+export interface NavigateAction extends ActionBase {
+  type: 'navigate';
+  to: string;
+  query?: Record<string, Expression>;
+  replace?: boolean;
+}
+export interface OpenUrlAction extends ActionBase {
+  type: 'openUrl';
+  url: Expression;
+  replace?: boolean;
+}
+export interface BridgeActionNode extends ActionBase {
+  type: 'bridge';
+  action: BridgeAction;
+  params?: Record<string, Expression>;
+}
+export interface ToastAction extends ActionBase {
+  type: 'toast';
+  text: Expression;
+  duration?: number;
+}
+export interface OpenModalAction extends ActionBase {
+  type: 'openModal';
+  modal: string;
+}
+export interface CloseModalAction extends ActionBase {
+  type: 'closeModal';
+  modal?: string;
+}
+export interface SetStateAction extends ActionBase {
+  type: 'setState';
+  values: Record<string, Expression>;
+}
+export interface SessionSetAction extends ActionBase {
+  type: 'sessionSet';
+  key: string;
+  value: Expression;
+}
+export interface SessionClearAction extends ActionBase {
+  type: 'sessionClear';
+  key: string;
+}
+export interface StorageSetAction extends ActionBase {
+  type: 'storageSet';
+  key: string;
+  value: Expression;
+}
+export interface StorageClearAction extends ActionBase {
+  type: 'storageClear';
+  keys: string[];
+}
+export interface CopyAction extends ActionBase {
+  type: 'copy';
+  text: Expression;
+  successToast?: Expression;
+}
+export interface DelayAction extends ActionBase {
+  type: 'delay';
+  ms: number;
+}
+export interface IfAction extends ActionBase {
+  type: 'if';
+  cond: Expression;
+  then?: Action[];
+  else?: Action[];
+}
+export interface ReloadAction extends ActionBase {
+  type: 'reload';
+  source?: string;
+}
+export interface MailAction extends ActionBase {
+  type: 'mail';
+  to: Expression;
+  subject?: Expression;
+}
+
+/** Every action a screen can run; `type` is the discriminant. */
+export type Action =
+  | CallAction
+  | NavigateAction
+  | OpenUrlAction
+  | BridgeActionNode
+  | ToastAction
+  | OpenModalAction
+  | CloseModalAction
+  | SetStateAction
+  | SessionSetAction
+  | SessionClearAction
+  | StorageSetAction
+  | StorageClearAction
+  | CopyAction
+  | DelayAction
+  | IfAction
+  | ReloadAction
+  | MailAction;
+
+export type ActionType = Action['type'];
+
+/**
+ * What actions may touch. The renderer implements it for a screen; tests pass a
+ * fake. Keeping it an interface keeps `src/actions` free of React.
+ */
+export interface ActionHost {
+  /** The current scope; called afresh before each action so earlier steps are seen. */
+  scope(): Scope;
+  setState(values: Record<string, unknown>): void;
+  openModal(id: string): void;
+  closeModal(id?: string): void;
+  reload(source?: string): void;
+  navigate(path: string, query: Record<string, string>, replace: boolean): void;
+  /** Leaves the app for an absolute URL (already checked to be http/https). */
+  assignLocation(url: string, replace: boolean): void;
+  /** Where the actions come from, for error reports: screen file and JSON pointer. */
+  origin: { file: string; pointer: string };
+}
+
+/** Result of running a list of actions: errors as values, never thrown. */
+export type ActionOutcome = { ok: true } | { ok: false; error: string; pointer: string };

@@ -1,0 +1,24 @@
+import type { ApiFailure, ApiFailureKind } from './apiResult';
+
+/** The rejection of `requestVariant`: carries the message to show and why the call failed. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiFailureKind;
+  readonly code: string | number | undefined;
+  readonly data: unknown;
+
+  constructor(failure: Omit<ApiFailure, 'ok'>) {
+    super(failure.message);
+    this.kind = failure.kind;
+    this.code = failure.code;
+    this.data = failure.data;
+  }
+
+  /** The same failure as a result value. */
+  toResult(): ApiFailure {
+    const result: ApiFailure = { ok: false, kind: this.kind, message: this.message };
+    if (this.code !== undefined) result.code = this.code;
+    if (this.data !== undefined) result.data = this.data;
+    return result;
+  }
+}

@@ -1,0 +1,112 @@
+import { hideToast, showLoadingToast, showToast } from '../engine/toast';
+import { type EndpointId, type EndpointMeta, endpoints } from '../generated/endpoints';
+import { dataValidators, validateCommonEnvelope, validateVariantEnvelope } from '../generated/validators.js';
+import { ApiError } from './apiError';
+import { API_MESSAGES } from './apiMessages';
+import type { ApiRequest, ResponseValidator } from './apiRequest';
+import type { ApiFailure, ApiResult } from './apiResult';
+import { isRecord } from './checkResponse';
+import { type ApiClients, getDefaultClients } from './defaultClients';
+import type { CallableEndpointId, EndpointData, EndpointRequest } from './endpointTypes';
+import { reportInvalidResponse, type ValidationIssue } from './report';
+import { isCommonSuccess, requestCommon } from './requestCommon';
+import { requestVariant, VARIANT_SUCCESS_STATUS } from './requestVariant';
+import { transportFailure } from './sendRequest';
+
+/** Options of one call. */
+export interface CallOptions {
+  /** Text of a loading toast shown while the call runs, hidden after. */
+  loadingToast?: string;
+}
+
+/** `callEndpoint` bound to a pair of clients. */
+export type EndpointCaller = <Id extends CallableEndpointId>(
+  id: Id,
+  payload: EndpointRequest<Id>,
+  options?: CallOptions,
+) => Promise<ApiResult<EndpointData<Id>>>;
+
+type Validator = ((data: unknown) => boolean) & { errors?: ValidationIssue[] | null };
+
+function issuesOf(validator: Validator, prefix = ''): ValidationIssue[] {
+  const errors = validator.errors ?? [{ instancePath: '', message: 'is invalid' }];
+  return errors.map((error) => ({ instancePath: prefix + error.instancePath, message: error.message }));
+}
+
+/**
+ * The generated checks of one endpoint: the envelope always, then, on success only,
+ * the payload field (`data` or `attach`), since a refusal's payload has no schema.
+ */
+function endpointValidator(id: EndpointId, meta: EndpointMeta): ResponseValidator {
+  const common = meta.client === 'common';
+  const validateEnvelope: Validator = common ? validateCommonEnvelope : validateVariantEnvelope;
+  const field = common ? 'data' : 'attach';
+  return (body) => {
+    if (!validateEnvelope(body)) return issuesOf(validateEnvelope);
+    if (!isRecord(body)) return null;
+    const success = common ? isCommonSuccess(body.code) : body.status === VARIANT_SUCCESS_STATUS;
+    if (!success) return null;
+    const validateData: Validator = dataValidators[id];
+    return validateData(body[field]) ? null : issuesOf(validateData, `/${field}`);
+  };
+}
+
+function failureOf(error: unknown): ApiFailure {
+  return error instanceof ApiError ? error.toResult() : transportFailure(error);
+}
+
+/**
+ * Makes `callEndpoint` for a pair of clients (tests point them at a local server).
+ * `clients` may be a getter so the app's default clients are made on first call.
+ */
+export function createEndpointCaller(clients: ApiClients | (() => ApiClients)): EndpointCaller {
+  const clientsNow = typeof clients === 'function' ? clients : () => clients;
+  return async function call<Id extends CallableEndpointId>(
+    id: Id,
+    payload: EndpointRequest<Id>,
+    options: CallOptions = {},
+  ): Promise<ApiResult<EndpointData<Id>>> {
+    const meta: EndpointMeta | undefined = endpoints[id];
+    if (meta === undefined || meta.response !== 'json') {
+      // Only a screen typo or a misuse gets here: the types forbid it. Report, never throw.
+      reportInvalidResponse(String(id), [
+        { instancePath: '', message: 'is not a JSON endpoint of the registry' },
+      ]);
+      showToast(API_MESSAGES.invalid);
+      return { ok: false, kind: 'invalid', message: API_MESSAGES.invalid };
+    }
+    const request: ApiRequest = {
+      method: meta.method,
+      path: meta.path,
+      body: meta.body,
+      payload,
+      endpointId: id,
+    };
+    const validate = endpointValidator(id, meta);
+    if (meta.client === 'common') {
+      return requestCommon<EndpointData<Id>>(clientsNow().common, request, {
+        validate,
+        ...(options.loadingToast ? { loadingToast: options.loadingToast } : {}),
+      });
+    }
+    const loading = options.loadingToast ? showLoadingToast(options.loadingToast) : null;
+    let result: ApiResult<EndpointData<Id>>;
+    try {
+      result = await requestVariant<EndpointData<Id>>(clientsNow().variant, request, { validate });
+    } catch (error) {
+      result = failureOf(error);
+    }
+    if (loading !== null) hideToast(loading);
+    // SPEC §8: a variant status other than "00" shows the server message (the helper itself shows nothing).
+    if (!result.ok) showToast(result.message);
+    return result;
+  };
+}
+
+/**
+ * Calls an endpoint of the registry by id and never rejects: picks the client, shows
+ * the optional loading toast, validates the envelope and, on success, the data with
+ * the generated validator. A refusal, transport failure or invalid answer comes back
+ * as `{ ok: false, kind, message }` with the message toasted.
+ */
+export const callEndpoint: EndpointCaller = createEndpointCaller(getDefaultClients);

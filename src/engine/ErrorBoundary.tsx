@@ -1,0 +1,37 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** Screen file, named in the report. */
+  file: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches a render error in one screen so the borrower gets a message and a retry, never a white page. */
+export class ScreenErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.warn(`[screens] render error in ${this.props.file}: ${error.message}`);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="state state-error" role="alert">
+        <p className="state-title">This page could not be shown.</p>
+        <p className="state-text">Please try again.</p>
+        <button type="button" className="btn btn-primary" onClick={() => this.setState({ error: null })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

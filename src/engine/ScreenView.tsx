@@ -1,0 +1,234 @@
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { type Action, type ActionHost, runActions } from '../actions';
+import { evaluate } from '../expressions/evaluate';
+import type { Expression, Scope } from '../expressions/types';
+import { getSession, subscribeSession } from '../session';
+import type { WidgetRegistry } from '../widgets/types';
+import { loadDataSource, type SourceState } from './dataSource';
+import { Modal } from './Modal';
+import { type Location, navigate } from './router';
+import { ScreenContext, type ScreenRuntime } from './screenContext';
+import type { ScreenDef } from './screenTypes';
+import { Widgets } from './WidgetView';
+
+interface ScreenViewProps {
+  screen: ScreenDef;
+  file: string;
+  location: Location;
+  registry: WidgetRegistry;
+}
+
+function storageKey(screen: ScreenDef, key: string): string {
+  return `${screen.id}.${key}`;
+}
+
+/** Initial state: the screen's values, then any persisted ones (the in-progress form survives a reload). */
+function initialState(screen: ScreenDef): Record<string, unknown> {
+  const state: Record<string, unknown> = { ...screen.state };
+  for (const key of screen.persist ?? []) {
+    try {
+      const stored = localStorage.getItem(storageKey(screen, key));
+      if (stored !== null) state[key] = JSON.parse(stored);
+    } catch {
+      // Unreadable storage keeps the initial value.
+    }
+  }
+  return state;
+}
+
+function persist(screen: ScreenDef, values: Record<string, unknown>): void {
+  for (const key of screen.persist ?? []) {
+    if (!(key in values)) continue;
+    try {
+      localStorage.setItem(storageKey(screen, key), JSON.stringify(values[key] ?? null));
+    } catch {
+      // Storage full or blocked: the screen still works, only the draft is not kept.
+    }
+  }
+}
+
+function readyData(sources: Record<string, SourceState>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [id, source] of Object.entries(sources)) {
+    if (source.status === 'ready' || source.status === 'empty') data[id] = source.data;
+  }
+  return data;
+}
+
+function assignLocation(url: string, replace: boolean): void {
+  if (replace) window.location.replace(url);
+  else window.location.assign(url);
+}
+
+/**
+ * One screen: its state, data sources, modals and actions. Rendering itself is
+ * delegated to widgets; this component only owns the screen's lifecycle.
+ */
+export function ScreenView({ screen, file, location, registry }: ScreenViewProps): ReactNode {
+  const session = useSyncExternalStore(subscribeSession, getSession);
+  const [state, setStateValue] = useState(() => initialState(screen));
+  const [sources, setSources] = useState<Record<string, SourceState>>(() => {
+    const initial: Record<string, SourceState> = {};
+    for (const id of Object.keys(screen.data ?? {})) initial[id] = { status: 'loading' };
+    return initial;
+  });
+  const [openModals, setOpenModals] = useState<readonly string[]>([]);
+
+  // Actions run across awaits and must see the latest values, not a render's snapshot.
+  const stateRef = useRef(state);
+  const sourcesRef = useRef(sources);
+  const baseScope = (): Scope => ({
+    data: readyData(sourcesRef.current),
+    state: stateRef.current,
+    query: location.query,
+    session: getSession(),
+  });
+
+  const setState = useCallback(
+    (values: Record<string, unknown>) => {
+      stateRef.current = { ...stateRef.current, ...values };
+      persist(screen, values);
+      setStateValue(stateRef.current);
+    },
+    [screen],
+  );
+
+  const updateSource = useCallback((id: string, next: SourceState) => {
+    sourcesRef.current = { ...sourcesRef.current, [id]: next };
+    setSources(sourcesRef.current);
+  }, []);
+
+  const load = async (only?: string): Promise<void> => {
+    const defs = Object.entries(screen.data ?? {}).filter(([id]) => only === undefined || id === only);
+    await Promise.all(
+      defs.map(async ([id, def]) => {
+        if (def.when !== undefined && !evaluate(def.when, baseScope())) {
+          updateSource(id, { status: 'idle' });
+          return;
+        }
+        updateSource(id, { status: 'loading' });
+        updateSource(id, await loadDataSource(def, baseScope()));
+      }),
+    );
+  };
+
+  const host: ActionHost = {
+    scope: baseScope,
+    setState,
+    openModal: (id) => setOpenModals((open) => (open.includes(id) ? open : [...open, id])),
+    closeModal: (id) =>
+      setOpenModals((open) => (id === undefined ? open.slice(0, -1) : open.filter((m) => m !== id))),
+    reload: (source) => {
+      void load(source);
+    },
+    navigate,
+    assignLocation,
+    origin: { file, pointer: '' },
+  };
+  const hostRef = useRef(host);
+  hostRef.current = host;
+
+  const run = useCallback(
+    (actions: Action[] | undefined, pointer: string, extra?: Partial<Scope>) =>
+      runActions(actions, { ...hostRef.current, origin: { file, pointer } }, pointer, extra),
+    [file],
+  );
+
+  // Load once per mounted screen (the app remounts a screen when its URL changes), then run onLoad.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loading is keyed by the mount, not by renders.
+  useEffect(() => {
+    let live = true;
+    void load().then(() => {
+      const failed = Object.values(sourcesRef.current).some((s) => s.status === 'error');
+      if (live && !failed) void run(screen.onLoad as Action[] | undefined, '/onLoad');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const scope = useMemo<Scope>(
+    () => ({ data: readyData(sources), state, query: location.query, session }),
+    [sources, state, location.query, session],
+  );
+
+  const title = String(evaluate(screen.title as Expression, scope) ?? '');
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  const runtime: ScreenRuntime = { file, registry, scope, setState, run };
+  const statuses = Object.values(sources);
+  const error = statuses.find((s): s is Extract<SourceState, { status: 'error' }> => s.status === 'error');
+  const empty = statuses.find((s): s is Extract<SourceState, { status: 'empty' }> => s.status === 'empty');
+  const loading = statuses.some((s) => s.status === 'loading');
+
+  let content: ReactNode;
+  if (error) {
+    content = (
+      <div className="state state-error" role="alert">
+        <p className="state-title">{error.message}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void load()}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (loading) {
+    content = (
+      <div className="state state-loading" aria-busy="true" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading…</span>
+        <div className="skeleton" />
+        <div className="skeleton skeleton-short" />
+      </div>
+    );
+  } else if (empty) {
+    content = (
+      <div className="state state-empty">
+        <p className="state-text">{empty.text}</p>
+      </div>
+    );
+  } else {
+    content = <Widgets nodes={screen.body} pointer="/body" />;
+  }
+
+  return (
+    <ScreenContext.Provider value={runtime}>
+      <main className="screen" data-screen={screen.id}>
+        {title ? <h1 className="visually-hidden">{title}</h1> : null}
+        {content}
+      </main>
+      {!error && !loading
+        ? openModals.map((id) => {
+            const modal = screen.modals?.[id];
+            if (!modal) return null;
+            const dismiss =
+              modal.dismissible === false
+                ? undefined
+                : () => {
+                    host.closeModal(id);
+                    void run(modal.onDismiss as Action[] | undefined, `/modals/${id}/onDismiss`);
+                  };
+            return (
+              <Modal
+                key={id}
+                title={String(evaluate(modal.title as Expression, scope) ?? '')}
+                placement={modal.placement}
+                {...(dismiss ? { onDismiss: dismiss } : {})}
+              >
+                <Widgets nodes={modal.body} pointer={`/modals/${id}/body`} />
+              </Modal>
+            );
+          })
+        : null}
+    </ScreenContext.Provider>
+  );
+}

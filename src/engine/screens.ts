@@ -1,0 +1,45 @@
+import { screenManifest } from 'virtual:screens';
+import type { ScreenDef } from './screenTypes';
+
+export interface ScreenEntry {
+  id: string;
+  file: string;
+  routes: readonly string[];
+  load: () => Promise<{ default: unknown }>;
+}
+
+/** The route that catches every unknown path (the not-found screen). */
+export const CATCH_ALL_ROUTE = '*';
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/** Finds the screen for a path: an exact route, or the catch-all. */
+export function matchScreen(
+  pathname: string,
+  manifest: readonly ScreenEntry[] = screenManifest,
+): ScreenEntry | undefined {
+  const path = normalise(pathname);
+  return (
+    manifest.find((entry) => entry.routes.includes(path)) ??
+    manifest.find((entry) => entry.routes.includes(CATCH_ALL_ROUTE))
+  );
+}
+
+const cache = new Map<string, Promise<ScreenDef>>();
+
+/** Loads a screen's JSON chunk once. The checker proved its shape in CI; here only the bare minimum is guarded. */
+export function loadScreen(entry: ScreenEntry): Promise<ScreenDef> {
+  let pending = cache.get(entry.file);
+  if (!pending) {
+    pending = entry.load().then((module) => {
+      const screen = module.default as ScreenDef;
+      if (!screen || !Array.isArray(screen.body)) throw new Error(`${entry.file} is not a screen`);
+      return screen;
+    });
+    pending.catch(() => cache.delete(entry.file));
+    cache.set(entry.file, pending);
+  }
+  return pending;
+}

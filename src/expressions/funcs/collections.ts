@@ -1,0 +1,47 @@
+import { isTruthy } from './logic';
+
+/** A plain JSON object (not an array, not null). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The length of a string or an array. */
+export function lengthOf(value: unknown): number | undefined {
+  if (typeof value === 'string' || Array.isArray(value)) return value.length;
+  return undefined;
+}
+
+/**
+ * Shallow merge, left to right; arguments that are not objects are skipped. Built with
+ * `fromEntries` rather than `Object.assign` so that a `__proto__` key from JSON stays a plain key.
+ */
+export function mergeObjects(values: readonly unknown[]): Record<string, unknown> {
+  return Object.fromEntries(values.flatMap((value) => (isPlainObject(value) ? Object.entries(value) : [])));
+}
+
+/** Evaluates the per-element expression for one element. */
+export type ElementEvaluator = (item: unknown, index: number) => unknown;
+
+/** The iterating operators: each evaluates an expression per element. */
+export type IterationOperator = 'some' | 'find' | 'filter' | 'map';
+
+/**
+ * Runs an iterating operator. `some` and `find` stop at the first truthy element; `find` gives
+ * the element itself, `filter` the elements, `map` the evaluated results.
+ */
+export function iterate(
+  operator: IterationOperator,
+  list: readonly unknown[],
+  evaluateFor: ElementEvaluator,
+): unknown {
+  switch (operator) {
+    case 'some':
+      return list.some((item, index) => isTruthy(evaluateFor(item, index)));
+    case 'find':
+      return list.find((item, index) => isTruthy(evaluateFor(item, index)));
+    case 'filter':
+      return list.filter((item, index) => isTruthy(evaluateFor(item, index)));
+    case 'map':
+      return list.map((item, index) => evaluateFor(item, index));
+  }
+}

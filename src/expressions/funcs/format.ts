@@ -1,0 +1,68 @@
+import { toNumber } from './math';
+
+/** Groups the digits of a non-negative integer string by three with `separator`. */
+function groupThousands(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/**
+ * The currency sign of the session: `real=1` is the rupee market, everything else the peso one
+ * (DESIGN §3, Session).
+ */
+export function currencySign(session: Readonly<Record<string, string>> | undefined): string {
+  return session?.real === '1' ? '₹' : '₱';
+}
+
+/**
+ * Integer cents as money: `123456` → `₱1,234.56`. Numeric strings are accepted because some
+ * endpoints send amounts as strings; anything else gives `undefined`.
+ */
+export function formatMoney(cents: unknown, sign: string): string | undefined {
+  const amount = toNumber(cents);
+  if (amount === undefined) return undefined;
+  // Work in whole cents so that 0.1 + 0.2 style float noise never reaches the screen.
+  const totalCents = Math.round(Math.abs(amount));
+  const whole = groupThousands(String(Math.floor(totalCents / 100)), ',');
+  const fraction = String(totalCents % 100).padStart(2, '0');
+  return `${amount < 0 && totalCents !== 0 ? '-' : ''}${sign}${whole}.${fraction}`;
+}
+
+/** An integer with thousands grouped by a dot: `1234567` → `1.234.567` (SPEC §9). */
+export function formatGroup(value: unknown): string | undefined {
+  const number = toNumber(value);
+  if (number === undefined) return undefined;
+  const rounded = Math.round(number);
+  return `${rounded < 0 ? '-' : ''}${groupThousands(String(Math.abs(rounded)), '.')}`;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+function toDate(seconds: unknown): Date | undefined {
+  const number = toNumber(seconds);
+  if (number === undefined) return undefined;
+  const date = new Date(number * 1000);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** Unix seconds as the local date `YYYY-MM-DD`. */
+export function formatDate(seconds: unknown): string | undefined {
+  const date = toDate(seconds);
+  if (date === undefined) return undefined;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Unix seconds as the local date and time `YYYY-MM-DD HH:mm:ss`. */
+export function formatDateTime(seconds: unknown): string | undefined {
+  const date = toDate(seconds);
+  if (date === undefined) return undefined;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${formatDate(seconds)} ${time}`;
+}
+
+/** Keeps the digits of a string or number (`'0917-123 4567'` → `'09171234567'`). */
+export function keepDigits(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  return String(value).replace(/\D/g, '');
+}

@@ -1,0 +1,11 @@
+export { closestName } from './closestName';
+export { evaluate, evaluateTemplate, isOperator, isTruthy } from './evaluate';
+export type { InferProblem, InferResult, InferredType } from './infer';
+export { inferType, typeOfSchema } from './infer';
+export { readPath } from './readPath';
+export type { TemplateFilter, TemplatePart } from './template';
+export { parseTemplate, TEMPLATE_FILTERS } from './template';
+export type { JSONSchemaLike, ResolveResult, TypeEnv } from './typeEnv';
+export { createTypeEnv, withoutNull } from './typeEnv';
+export type { Expression, Operator, OperatorExpression, Scope, ScopeRoot } from './types';
+export { OPERATORS, SCOPE_ROOTS } from './types';

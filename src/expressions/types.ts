@@ -1,0 +1,75 @@
+/**
+ * The expression language of screens: JSON, interpreted by `evaluate`, never `eval`.
+ *
+ * An expression is one of:
+ * - a literal: number, boolean, null, or a string. A string containing `{{ }}`
+ *   placeholders is a template: `"Repay {{data.repay.repayAmount | money}}"`.
+ * - an array: each element is evaluated.
+ * - an object with exactly one key, the operator (JsonLogic-style), see `Operator`.
+ */
+export type Expression = string | number | boolean | null | Expression[] | OperatorExpression;
+
+/** Every operator the interpreter knows; the screen schema lists the same set. */
+export const OPERATORS = [
+  'var',
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'in',
+  'and',
+  'or',
+  '!',
+  '!!',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  'if',
+  'match',
+  'concat',
+  'money',
+  'date',
+  'datetime',
+  'group',
+  'digits',
+  'len',
+  'join',
+  'startsWith',
+  'default',
+  'str',
+  'num',
+  'some',
+  'find',
+  'filter',
+  'map',
+  'merge',
+  'object',
+  'literal',
+] as const;
+
+export type Operator = (typeof OPERATORS)[number];
+
+export type OperatorExpression = { [K in Operator]: { [P in K]: unknown } }[Operator];
+
+/**
+ * What an expression can read. `data.<source>` holds each data source's mapped
+ * `data`; `item`/`index` exist inside list templates and `find`/`filter`/`map`/`some`;
+ * `result` holds the answer of the call whose branch is running.
+ */
+export interface Scope {
+  data: Record<string, unknown>;
+  state: Record<string, unknown>;
+  query: Record<string, string>;
+  session: Record<string, string>;
+  item?: unknown;
+  index?: number;
+  result?: unknown;
+}
+
+/** The roots a `var` path may start with. */
+export const SCOPE_ROOTS = ['data', 'state', 'query', 'session', 'item', 'index', 'result'] as const;
+export type ScopeRoot = (typeof SCOPE_ROOTS)[number];

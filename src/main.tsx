@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './engine/App';
+import { initSession } from './session';
+import './styles.css';
+
+// The session is read from the page address once, before anything renders (DESIGN §3).
+initSession(window.location.search);
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The page-query parameters the session keeps (DESIGN §3 "Session").
+ */
+
+/** Added to the query string of every call of the first client when present. */
+export const COMMON_PARAM_KEYS = [
+  'appVersion',
+  'deviceName',
+  'deviceId',
+  'osVersion',
+  'sessionId',
+  'gps_adid',
+] as const;
+
+/** Every query parameter that belongs to the session; a load carrying any of them starts a fresh session. */
+export const SESSION_PARAM_KEYS = [
+  ...COMMON_PARAM_KEYS,
+  'product_id',
+  'productId',
+  'orderId',
+  'building',
+  'gather',
+  'swift',
+  'eyes',
+  'real',
+] as const;
+
+/** One of the common parameters. */
+export type CommonParamKey = (typeof COMMON_PARAM_KEYS)[number];
+/** One of the session parameters read from the page query. */
+export type SessionParamKey = (typeof SESSION_PARAM_KEYS)[number];
+
+/** The sessionStorage key the session lives under. */
+export const SESSION_STORAGE_KEY = 'loan.session';

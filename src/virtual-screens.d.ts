@@ -1,0 +1,9 @@
+declare module 'virtual:screens' {
+  /** One entry per `screens/*.json` file, built by scripts/screensPlugin.ts. */
+  export const screenManifest: ReadonlyArray<{
+    id: string;
+    file: string;
+    routes: string[];
+    load: () => Promise<{ default: unknown }>;
+  }>;
+}

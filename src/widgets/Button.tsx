@@ -1,0 +1,56 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { WidgetNode } from '../engine/screenTypes';
+import { useWidget } from '../engine/useEvaluate';
+import { isTruthy } from '../expressions/evaluate';
+import type { WidgetProps } from './types';
+
+export interface ButtonNode extends WidgetNode {
+  type: 'button';
+  label: unknown;
+  onClick?: unknown;
+  variant?: 'primary' | 'secondary' | 'text' | 'danger';
+  disabled?: unknown;
+  /** Accessible name when it differs from the label. */
+  ariaLabel?: unknown;
+}
+
+/**
+ * A button. While its actions run (a call included) it is disabled, so a payment,
+ * loan or bind call cannot be sent twice (DESIGN §7).
+ */
+export function Button({ node, pointer }: WidgetProps): ReactNode {
+  const button = node as ButtonNode;
+  const { ev, text, run } = useWidget();
+  const [busy, setBusy] = useState(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const disabled = busy || isTruthy(ev(button.disabled));
+  const label = text(button.label);
+  const ariaLabel = button.ariaLabel === undefined ? undefined : text(button.ariaLabel);
+  const onClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await run(button.onClick, `${pointer}/onClick`);
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={`btn btn-${button.variant ?? 'primary'}`}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      aria-label={ariaLabel || undefined}
+      onClick={() => void onClick()}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { ItemScopeContext } from '../engine/screenContext';
+import type { WidgetNode } from '../engine/screenTypes';
+import { useWidget } from '../engine/useEvaluate';
+import { WidgetView } from '../engine/WidgetView';
+import type { WidgetProps } from './types';
+
+export interface ListNode extends WidgetNode {
+  type: 'list';
+  items: unknown;
+  /** The widget drawn for each element, with `item` and `index` in scope. */
+  item: WidgetNode;
+  direction?: 'column' | 'row' | 'wrap';
+  emptyText?: unknown;
+  label?: unknown;
+}
+
+/** Repeats a template widget for each element of an array. */
+export function List({ node, pointer }: WidgetProps): ReactNode {
+  const list = node as ListNode;
+  const { ev, text } = useWidget();
+  const items = ev(list.items);
+  const array = Array.isArray(items) ? items : [];
+  if (array.length === 0) {
+    const empty = list.emptyText === undefined ? '' : text(list.emptyText);
+    return empty ? <p className="list-empty">{empty}</p> : null;
+  }
+  const label = list.label === undefined ? '' : text(list.label);
+  return (
+    <ul className={`list list-${list.direction ?? 'column'}`} aria-label={label || undefined}>
+      {array.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: server lists carry no stable id in every shape.
+        <li key={index} className="list-item">
+          <ItemScopeContext.Provider value={{ item, index }}>
+            <WidgetView node={list.item} pointer={`${pointer}/item`} />
+          </ItemScopeContext.Provider>
+        </li>
+      ))}
+    </ul>
+  );
+}

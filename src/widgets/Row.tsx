@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { WidgetNode } from '../engine/screenTypes';
+import { useWidget } from '../engine/useEvaluate';
+import { safeImageSrc } from './safeSrc';
+import type { WidgetProps } from './types';
+
+export interface RowNode extends WidgetNode {
+  type: 'row';
+  label: unknown;
+  value?: unknown;
+  icon?: unknown;
+  onClick?: unknown;
+}
+
+/** A label/value line; with `onClick` the whole line is one button (e.g. the e-mail row). */
+export function Row({ node, pointer }: WidgetProps): ReactNode {
+  const row = node as RowNode;
+  const { ev, text, run } = useWidget();
+  const label = text(row.label);
+  const value = row.value === undefined ? '' : text(row.value);
+  const icon = safeImageSrc(ev(row.icon));
+  const inner = (
+    <>
+      {icon ? <img className="row-icon" src={icon} alt="" /> : null}
+      <span className="row-label">{label}</span>
+      {value ? <span className="row-value">{value}</span> : null}
+      {row.onClick !== undefined ? (
+        <span className="row-chevron" aria-hidden="true">
+          ›
+        </span>
+      ) : null}
+    </>
+  );
+  if (row.onClick === undefined) return <div className="row">{inner}</div>;
+  return (
+    <button
+      type="button"
+      className="row row-button"
+      onClick={() => void run(row.onClick, `${pointer}/onClick`)}
+    >
+      {inner}
+    </button>
+  );
+}

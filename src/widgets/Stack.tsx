@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { WidgetNode } from '../engine/screenTypes';
+import { useWidget } from '../engine/useEvaluate';
+import { Widgets } from '../engine/WidgetView';
+import type { WidgetProps } from './types';
+
+export interface StackNode extends WidgetNode {
+  type: 'stack';
+  children: WidgetNode[];
+  direction?: 'column' | 'row';
+  appearance?: 'plain' | 'card' | 'section' | 'footer' | 'notice' | 'header';
+  gap?: 'none' | 'small' | 'medium' | 'large';
+  align?: 'start' | 'center' | 'end' | 'stretch' | 'between';
+  /** Accessible name; with it the stack is a labelled region. */
+  label?: unknown;
+}
+
+/** A container laying its children out in a column or a row. */
+export function Stack({ node, pointer }: WidgetProps): ReactNode {
+  const stack = node as StackNode;
+  const { text } = useWidget();
+  const label = stack.label === undefined ? '' : text(stack.label);
+  const className = [
+    'stack',
+    `stack-${stack.direction ?? 'column'}`,
+    `appearance-${stack.appearance ?? 'plain'}`,
+    `gap-${stack.gap ?? 'medium'}`,
+    `align-${stack.align ?? 'stretch'}`,
+  ].join(' ');
+  return (
+    <section className={className} aria-label={label || undefined}>
+      <Widgets nodes={stack.children} pointer={`${pointer}/children`} />
+    </section>
+  );
+}

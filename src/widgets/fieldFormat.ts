@@ -1,0 +1,23 @@
+/** Input formats of SPEC §5: digits only; phone 3-4-4 (max 11 digits); bank card in groups of 4. */
+export type FieldFormat = 'none' | 'digits' | 'phone' | 'bankCard';
+
+export function asFieldFormat(value: unknown): FieldFormat {
+  return value === 'digits' || value === 'phone' || value === 'bankCard' ? value : 'none';
+}
+
+/** The text shown in the input for what the borrower typed. */
+export function formatInput(raw: string, format: FieldFormat): string {
+  if (format === 'none') return raw;
+  const digits = raw.replace(/\D/g, '');
+  if (format === 'digits') return digits;
+  if (format === 'phone') {
+    const d = digits.slice(0, 11);
+    return [d.slice(0, 3), d.slice(3, 7), d.slice(7, 11)].filter(Boolean).join(' ');
+  }
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** The value sent to the server: formatted inputs send digits only (DESIGN §8). */
+export function fieldValue(shown: string, format: FieldFormat): string {
+  return format === 'none' ? shown : shown.replace(/\D/g, '');
+}

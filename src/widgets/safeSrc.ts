@@ -1,0 +1,12 @@
+/** Image sources allowed by the app's CSP (`img-src 'self' data: https:`): same-origin paths, data: and http(s). */
+export function safeImageSrc(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  if (value.startsWith('data:image/')) return value;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

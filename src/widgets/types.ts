@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { WidgetNode } from '../engine/screenTypes';
+
+/** Props every widget receives: its JSON node and the node's JSON pointer in the screen file. */
+export interface WidgetProps<N extends WidgetNode = WidgetNode> {
+  node: N;
+  pointer: string;
+}
+
+export type WidgetComponent = ComponentType<WidgetProps>;
+
+/** A widget is loaded lazily, in the chunk of the first screen that needs it. */
+export interface WidgetEntry {
+  load: () => Promise<WidgetComponent>;
+}
+
+export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;

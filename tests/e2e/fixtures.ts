@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { test as base, inject } from 'vitest';
+
+/** What the sandbox recorded of one request (see sandbox/README.md). */
+export interface RecordedRequest {
+  endpoint: string | null;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: Record<string, string> | null;
+  files: { field: string; filename: string; mimeType: string; size: number }[];
+}
+
+export interface BridgeMessage {
+  action: string;
+  params?: Record<string, unknown>;
+}
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let browser: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: LAUNCH_ARGS,
+    headless: true,
+  });
+  return browser;
+}
+
+export interface App {
+  page: Page;
+  context: BrowserContext;
+  baseURL: string;
+  /** Opens an app path (with query) in the page. */
+  open(path: string, options?: { scenario?: string }): Promise<void>;
+  /** Requests the sandbox received from this test, oldest first, optionally for one endpoint. */
+  requests(endpoint?: string): Promise<RecordedRequest[]>;
+  /** Bridge messages the page posted (browser fallback events). */
+  bridge(): Promise<BridgeMessage[]>;
+  /** Problems seen so far: console errors, page errors, CSP violations. */
+  problems: string[];
+}
+
+/**
+ * `app`: a fresh browser context per test at 390×844 with its own sandbox client id
+ * (cookie `sbx`), so sandbox state and request logs never mix between tests. The test
+ * fails on any console error, uncaught page error or CSP violation.
+ */
+export const test = base.extend<{ app: App }>({
+  // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies as a destructured object.
+  app: async ({}, use) => {
+    const baseURL = inject('baseURL');
+    const context = await (await sharedBrowser()).newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-PH',
+      timezoneId: 'Asia/Manila',
+    });
+    const client = randomUUID();
+    await context.addCookies([{ name: 'sbx', value: client, url: baseURL }]);
+    await context.addInitScript(() => {
+      const w = window as unknown as { __bridge: unknown[]; __csp: string[] };
+      w.__bridge = [];
+      w.__csp = [];
+      window.addEventListener('loanbridge', (event) => w.__bridge.push((event as CustomEvent).detail));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const api = (path: string) => `${baseURL}/api/__sandbox/${path}`;
+    const app: App = {
+      page,
+      context,
+      baseURL,
+      problems,
+      async open(path, options) {
+        if (options?.scenario)
+          await context.addCookies([{ name: 'scenario', value: options.scenario, url: baseURL }]);
+        await page.goto(`${baseURL}${path}`);
+      },
+      async requests(endpoint) {
+        const response = await context.request.get(api('requests'));
+        const all = (await response.json()) as RecordedRequest[];
+        return endpoint ? all.filter((r) => r.endpoint === endpoint) : all;
+      },
+      async bridge() {
+        return page.evaluate(() => (window as unknown as { __bridge: BridgeMessage[] }).__bridge);
+      },
+    };
+    await use(app);
+    const csp = await page
+      .evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
+      .catch(() => [] as string[]);
+    for (const violation of csp) problems.push(`CSP violation: ${violation}`);
+    await context.close();
+    if (problems.length > 0) throw new Error(`The page reported problems:\n${problems.join('\n')}`);
+  },
+});
+
+export { describe, expect } from 'vitest';

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { CONTENT_SECURITY_POLICY } from './csp';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/** Serves the built `dist/` with the sandbox API on one origin, under the production CSP. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = resolve(import.meta.dirname, '../..');
+  if (!existsSync(resolve(root, 'dist/index.html')))
+    throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+  const server = await preview({
+    root,
+    configFile: resolve(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    preview: {
+      host: '127.0.0.1',
+      port: 0,
+      strictPort: false,
+      headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+    },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  project.provide('baseURL', `http://127.0.0.1:${address.port}`);
+  return async () => {
+    await server.close();
+  };
+}

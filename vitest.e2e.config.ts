@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: headless Debian Chromium driven by playwright-core against the built app and the sandbox. */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['./tests/e2e/globalSetup.ts'],
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    // Two cores: one worker per core, each with its own browser.
+    maxWorkers: 2,
+  },
+});
