@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadValidators } from './api';
 import { App } from './engine/App';
 import { initSession } from './session';
 import './styles.css';
 
 // The session is read from the page address once, before anything renders (DESIGN §3).
 initSession(window.location.search);
+void preloadValidators().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (root) {

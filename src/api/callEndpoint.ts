@@ -1,6 +1,5 @@
 import { hideToast, showLoadingToast, showToast } from '../engine/toast';
 import { type EndpointId, type EndpointMeta, endpoints } from '../generated/endpoints';
-import { dataValidators, validateCommonEnvelope, validateVariantEnvelope } from '../generated/validators.js';
 import { ApiError } from './apiError';
 import { API_MESSAGES } from './apiMessages';
 import type { ApiRequest, ResponseValidator } from './apiRequest';
@@ -37,7 +36,26 @@ function issuesOf(validator: Validator, prefix = ''): ValidationIssue[] {
  * The generated checks of one endpoint: the envelope always, then, on success only,
  * the payload field (`data` or `attach`), since a refusal's payload has no schema.
  */
-function endpointValidator(id: EndpointId, meta: EndpointMeta): ResponseValidator {
+type Validators = typeof import('../generated/validators.js');
+let validatorsChunk: Promise<Validators> | undefined;
+
+/**
+ * The generated validators are the largest part of the API layer; they load as their
+ * own chunk, started at boot (`preloadValidators`) so the first call rarely waits.
+ */
+export function preloadValidators(): Promise<Validators> {
+  validatorsChunk ??= import('../generated/validators.js');
+  validatorsChunk.catch(() => {
+    validatorsChunk = undefined;
+  });
+  return validatorsChunk;
+}
+
+function endpointValidator(
+  id: EndpointId,
+  meta: EndpointMeta,
+  { dataValidators, validateCommonEnvelope, validateVariantEnvelope }: Validators,
+): ResponseValidator {
   const common = meta.client === 'common';
   const validateEnvelope: Validator = common ? validateCommonEnvelope : validateVariantEnvelope;
   const field = common ? 'data' : 'attach';
@@ -82,7 +100,16 @@ export function createEndpointCaller(clients: ApiClients | (() => ApiClients)): 
       payload,
       endpointId: id,
     };
-    const validate = endpointValidator(id, meta);
+    let validators: Validators;
+    try {
+      validators = await preloadValidators();
+    } catch (error) {
+      // The chunk could not load (offline): the same clear network failure as a call that could not go out.
+      const failure = transportFailure(error);
+      showToast(failure.message);
+      return failure;
+    }
+    const validate = endpointValidator(id, meta, validators);
     if (meta.client === 'common') {
       return requestCommon<EndpointData<Id>>(clientsNow().common, request, {
         validate,

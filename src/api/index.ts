@@ -3,7 +3,13 @@ export { ApiError } from './apiError';
 export { API_MESSAGES, httpErrorMessage } from './apiMessages';
 export type { ApiRequest, BodyEncoding, ResponseValidator } from './apiRequest';
 export type { ApiFailure, ApiFailureKind, ApiResult, ApiSuccess } from './apiResult';
-export { type CallOptions, callEndpoint, createEndpointCaller, type EndpointCaller } from './callEndpoint';
+export {
+  type CallOptions,
+  callEndpoint,
+  createEndpointCaller,
+  type EndpointCaller,
+  preloadValidators,
+} from './callEndpoint';
 export { type ApiClientOptions, FORM_CONTENT_TYPE, REQUEST_TIMEOUT_MS } from './createApiClient';
 export { COMMON_CLIENT_HEADERS, createCommonClient } from './createCommonClient';
 export { createVariantClient, VARIANT_CLIENT_HEADERS } from './createVariantClient';

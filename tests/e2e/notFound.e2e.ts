@@ -5,7 +5,7 @@ const SESSION_QUERY =
 
 test('an unknown route shows the not-found screen with a way home', async ({ app }) => {
   await app.open(`/no-such-page?${SESSION_QUERY}`);
-  await app.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await app.page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
   await app.page.getByRole('button', { name: 'Back to home' }).click();
   expect(await app.bridge()).toEqual([{ action: 'toHome' }]);
 });
