@@ -1,5 +1,19 @@
-import type { ActionOutcome, DelayAction } from './types';
+import type { ActionHost, ActionOutcome, DelayAction } from './types';
 
-export function runDelay(action: DelayAction): Promise<ActionOutcome> {
-  return new Promise((resolve) => setTimeout(() => resolve({ ok: true }), Math.max(0, action.ms)));
+/** Waits `ms`; ends early, without error, when the host's screen goes away (`runActions` then stops). */
+export function runDelay(action: DelayAction, host: ActionHost): Promise<ActionOutcome> {
+  const { signal } = host;
+  return new Promise((resolve) => {
+    if (signal?.aborted) {
+      resolve({ ok: true });
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve({ ok: true });
+    };
+    const timer = setTimeout(done, Math.max(0, action.ms));
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }

@@ -2,7 +2,7 @@ import { evaluate } from '../expressions/evaluate';
 import { asText } from './evaluateRecord';
 import type { ActionHost, ActionOutcome, MailAction } from './types';
 
-const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 /** Opens the mail composer for an address; only a well-formed address is used, so nothing else reaches `mailto:`. */
 export function runMail(action: MailAction, host: ActionHost, pointer: string): ActionOutcome {

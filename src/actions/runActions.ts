@@ -48,7 +48,7 @@ function runOne(action: Action, host: ActionHost, pointer: string): ActionOutcom
     case 'copy':
       return runCopy(action, host, pointer);
     case 'delay':
-      return runDelay(action);
+      return runDelay(action, host);
     case 'if':
       return isTruthy(evaluate(action.cond, host.scope()))
         ? runActions(action.then, host, `${pointer}/then`)
@@ -82,6 +82,8 @@ export async function runActions(
   if (!actions || actions.length === 0) return { ok: true };
   const scoped = extra ? withScope(host, extra) : host;
   for (const [index, action] of actions.entries()) {
+    // The screen is gone (e.g. left during a delay or a call): the rest of the list is moot, not failed.
+    if (scoped.signal?.aborted) return { ok: true };
     const at = `${pointer}/${index}`;
     if (action.when !== undefined && !isTruthy(evaluate(action.when, scoped.scope()))) continue;
     let outcome: ActionOutcome;

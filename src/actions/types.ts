@@ -132,6 +132,12 @@ export interface ActionHost {
   assignLocation(url: string, replace: boolean): void;
   /** Where the actions come from, for error reports: screen file and JSON pointer. */
   origin: { file: string; pointer: string };
+  /**
+   * Aborted when the screen that runs the actions goes away (the borrower left the page):
+   * a pending `delay` ends at once and no further action runs, so a timer never fires
+   * into a screen that is gone (a popup opening, a navigation away from the next page).
+   */
+  signal?: AbortSignal;
 }
 
 /** Result of running a list of actions: errors as values, never thrown. */

@@ -120,6 +120,14 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     );
   };
 
+  // Aborted on unmount so pending delays and the actions after them never run into a screen that is gone.
+  const lifetime = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    lifetime.current = controller;
+    return () => controller.abort();
+  }, []);
+
   const host: ActionHost = {
     scope: baseScope,
     setState,
@@ -138,7 +146,17 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
 
   const run = useCallback(
     (actions: Action[] | undefined, pointer: string, extra?: Partial<Scope>) =>
-      runActions(actions, { ...hostRef.current, origin: { file, pointer } }, pointer, extra),
+      runActions(
+        actions,
+        // The signal is read when the actions start: the mount effect that creates it runs after the first render.
+        {
+          ...hostRef.current,
+          origin: { file, pointer },
+          ...(lifetime.current ? { signal: lifetime.current.signal } : {}),
+        },
+        pointer,
+        extra,
+      ),
     [file],
   );
 

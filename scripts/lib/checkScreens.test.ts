@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import cases from './cases/checkScreens.json';
+import { checkScreens, formatProblem } from './checkScreens';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const FILE = 'screens/zzProbe.json';
+
+interface Case {
+  name: string;
+  data?: Record<string, unknown>;
+  state?: Record<string, unknown>;
+  modals?: Record<string, unknown>;
+  body: unknown[];
+  expected: { pointer: string; message: string; line?: number }[];
+}
+
+/** A probe screen added beside the real ones, pretty-printed so lines are predictable. */
+function probe(c: Case): string {
+  const screen = {
+    $schema: '../schemas/screen.schema.json',
+    id: 'zzProbe',
+    routes: ['/zzProbe'],
+    title: 'Probe',
+    data: c.data ?? { order: { endpoint: 'loanDetails', params: { orderId: { var: 'session.orderId' } } } },
+    ...(c.state ? { state: c.state } : {}),
+    ...(c.modals ? { modals: c.modals } : {}),
+    body: c.body,
+  };
+  return JSON.stringify(screen, null, 2);
+}
+
+describe('screen checker', () => {
+  it.each(cases as Case[])('$name', (c) => {
+    const problems = checkScreens(ROOT, [FILE], { [FILE]: probe(c) });
+    expect(problems.map((p) => ({ pointer: p.pointer, message: p.message }))).toEqual(
+      c.expected.map((e) => ({ pointer: e.pointer, message: expect.stringContaining(e.message) })),
+    );
+    for (const [i, e] of c.expected.entries()) {
+      const p = problems[i];
+      expect(p?.line).toBeGreaterThan(0);
+      if (e.line !== undefined) expect(p?.line).toBe(e.line);
+      expect(formatProblem(p as NonNullable<typeof p>)).toMatch(
+        new RegExp(`^screens/zzProbe\\.json:\\d+:\\d+ ${e.pointer.replace(/[/$]/g, '\\$&')} `),
+      );
+    }
+  });
+
+  it('reports invalid JSON with its line and column', () => {
+    const [p] = checkScreens(ROOT, [FILE], { [FILE]: '{\n  "id": "x",\n  "routes": [\n}' });
+    expect(p?.message).toContain('invalid JSON');
+    expect(p?.line).toBe(4);
+  });
+
+  it('reports a route claimed by two screens', () => {
+    const text = probe({ name: '', body: [], expected: [] }).replace('"/zzProbe"', '"/customerService"');
+    const problems = checkScreens(ROOT, [FILE], { [FILE]: text });
+    expect(problems.map((p) => p.message)).toContain(
+      'route "/customerService" is also claimed by screens/customerService.json',
+    );
+  });
+
+  it('passes every screen of the project', () => {
+    expect(checkScreens(ROOT).map(formatProblem)).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../engine/toast';
+import type { Scope } from '../expressions/types';
+import { clearSessionFlag, getSession } from '../session';
+import cases from './cases/runActions.json';
+import { runActions } from './runActions';
+import type { Action, ActionHost } from './types';
+
+interface Case {
+  name: string;
+  state?: Record<string, unknown>;
+  query?: Record<string, string>;
+  storage?: Record<string, string>;
+  actions: Action[];
+  expected: {
+    state?: Record<string, unknown>;
+    toasts?: string[];
+    modals?: string[];
+    bridge?: unknown[];
+    navigations?: unknown[];
+    locations?: unknown[];
+    storage?: Record<string, string>;
+    session?: Record<string, string>;
+    reloads?: string[];
+    failedAt?: string;
+  };
+}
+
+/** A host that records what actions did, instead of a screen. */
+function recordingHost(c: Case) {
+  let state = { ...c.state };
+  const log = {
+    modals: [] as string[],
+    navigations: [] as unknown[],
+    locations: [] as unknown[],
+    reloads: [] as string[],
+  };
+  const host: ActionHost = {
+    scope: (): Scope => ({ data: {}, state, query: c.query ?? {}, session: { ...getSession() } }),
+    setState: (values) => {
+      state = { ...state, ...values };
+    },
+    openModal: (id) => log.modals.push(`open:${id}`),
+    closeModal: (id) => log.modals.push(`close:${id ?? ''}`),
+    reload: (source) => log.reloads.push(source ?? '*'),
+    navigate: (path, query, replace) => log.navigations.push({ path, query, replace }),
+    assignLocation: (url, replace) => log.locations.push({ url, replace }),
+    origin: { file: 'screens/test.json', pointer: '' },
+  };
+  return { host, log, state: () => state };
+}
+
+describe('runActions', () => {
+  const bridge: unknown[] = [];
+  const onBridge = (event: Event) => bridge.push((event as CustomEvent).detail);
+  beforeEach(() => {
+    bridge.length = 0;
+    localStorage.clear();
+    clearSessionFlag('showBankTip');
+    window.addEventListener('loanbridge', onBridge);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    window.removeEventListener('loanbridge', onBridge);
+    vi.restoreAllMocks();
+  });
+
+  it.each(cases as Case[])('$name', async (c) => {
+    for (const [key, value] of Object.entries(c.storage ?? {})) localStorage.setItem(key, value);
+    const before = getToasts().length;
+    const { host, log, state } = recordingHost(c);
+    const outcome = await runActions(c.actions, host, '');
+    const e = c.expected;
+    if (e.failedAt) expect(outcome).toMatchObject({ ok: false, pointer: e.failedAt });
+    else expect(outcome).toEqual({ ok: true });
+    if (e.state) expect(state()).toEqual(e.state);
+    if (e.toasts)
+      expect(
+        getToasts()
+          .slice(before)
+          .map((t) => t.text),
+      ).toEqual(e.toasts);
+    if (e.modals) expect(log.modals).toEqual(e.modals);
+    if (e.bridge) expect(bridge).toEqual(e.bridge);
+    if (e.navigations) expect(log.navigations).toEqual(e.navigations);
+    if (e.locations) expect(log.locations).toEqual(e.locations);
+    if (e.reloads) expect(log.reloads).toEqual(e.reloads);
+    if (e.session) expect(getSession()).toMatchObject(e.session);
+    if (e.storage) expect({ ...localStorage }).toEqual(e.storage);
+  });
+
+  it('delay waits before the next step', async () => {
+    vi.useFakeTimers();
+    const c: Case = {
+      name: '',
+      actions: [
+        { type: 'delay', ms: 1500 },
+        { type: 'openModal', modal: 'after' },
+      ],
+      expected: {},
+    };
+    const { host, log } = recordingHost(c);
+    const done = runActions(c.actions, host, '');
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(log.modals).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(log.modals).toEqual(['open:after']);
+    vi.useRealTimers();
+  });
+});

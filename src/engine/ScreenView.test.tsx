@@ -1,0 +1,138 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDefaultRegistry } from '../widgets/registry';
+import type { WidgetProps, WidgetRegistry } from '../widgets/types';
+import { ScreenErrorBoundary } from './ErrorBoundary';
+import { ScreenView } from './ScreenView';
+import type { ScreenDef } from './screenTypes';
+import { Toaster } from './Toaster';
+
+const callEndpoint = vi.fn();
+vi.mock('../api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  callEndpoint: (...args: unknown[]) => callEndpoint(...args),
+}));
+
+const location = { pathname: '/t', query: { orderId: 'o-1' } };
+
+function renderScreen(def: Partial<ScreenDef>, registry: WidgetRegistry = getDefaultRegistry()) {
+  const full: ScreenDef = { id: 'test', routes: ['/t'], title: 'Test screen', body: [], ...def };
+  return render(
+    <>
+      <ScreenErrorBoundary file="screens/test.json">
+        <ScreenView screen={full} file="screens/test.json" location={location} registry={registry} />
+      </ScreenErrorBoundary>
+      <Toaster />
+    </>,
+  );
+}
+
+const orderSource = { order: { endpoint: 'loanDetails', params: { orderId: { var: 'query.orderId' } } } };
+
+describe('ScreenView', () => {
+  beforeEach(() => {
+    callEndpoint.mockReset();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('shows loading, then the body bound to the data source', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    callEndpoint.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderScreen({
+      data: orderSource,
+      body: [{ type: 'text', variant: 'title', text: '{{data.order.productName}}' }],
+    });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(callEndpoint).toHaveBeenCalledWith('loanDetails', { orderId: 'o-1' }, {});
+    await act(async () => answer({ ok: true, data: { productName: 'Peso Agad' }, message: '', code: 0 }));
+    expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
+  });
+
+  it('shows the server message and retries on Retry', async () => {
+    callEndpoint.mockResolvedValueOnce({
+      ok: false,
+      kind: 'server',
+      code: 1,
+      message: 'Service unavailable',
+    });
+    callEndpoint.mockResolvedValueOnce({
+      ok: true,
+      data: { productName: 'Peso Agad' },
+      message: '',
+      code: 0,
+    });
+    renderScreen({ data: orderSource, body: [{ type: 'text', text: '{{data.order.productName}}' }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Peso Agad')).toBeInTheDocument();
+    expect(callEndpoint).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the empty text when emptyWhen holds', async () => {
+    callEndpoint.mockResolvedValue({ ok: true, data: { tabs: [] }, message: '', code: '00' });
+    renderScreen({
+      data: {
+        list: {
+          endpoint: 'problemList',
+          emptyWhen: { '==': [{ len: { var: 'item.tabs' } }, 0] },
+          emptyText: 'No complaints yet',
+        },
+      },
+      body: [{ type: 'text', text: 'list' }],
+    });
+    expect(await screen.findByText('No complaints yet')).toBeInTheDocument();
+    expect(screen.queryByText('list')).not.toBeInTheDocument();
+  });
+
+  it('runs onLoad after the data arrives and opens a modal with focus inside', async () => {
+    callEndpoint.mockResolvedValue({ ok: true, data: { isScore: 1 }, message: '', code: 0 });
+    renderScreen({
+      data: orderSource,
+      onLoad: [{ type: 'openModal', modal: 'rating', when: { '==': [{ var: 'data.order.isScore' }, 1] } }],
+      modals: {
+        rating: {
+          title: 'Rate us',
+          body: [{ type: 'button', label: 'Close', onClick: [{ type: 'closeModal' }] }],
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Rate us' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the file and JSON pointer of an unknown widget', async () => {
+    renderScreen({ body: [{ type: 'stack', children: [{ type: 'carousel' }] }] });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Unknown widget “carousel” in screens/test.json at /body/0/children/0',
+    );
+  });
+
+  it('catches a widget that throws and offers to try again', async () => {
+    const Broken = (_: WidgetProps) => {
+      throw new Error('boom');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const registry = { ...getDefaultRegistry(), text: { load: async () => Broken } };
+    renderScreen({ body: [{ type: 'text', text: 'x' }] }, registry);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be shown.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('disables a button while its call runs, so it cannot be sent twice', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    callEndpoint.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderScreen({
+      body: [{ type: 'button', label: 'Pay', onClick: [{ type: 'call', endpoint: 'repaymentCommit' }] }],
+    });
+    const pay = await screen.findByRole('button', { name: 'Pay' });
+    await userEvent.click(pay);
+    expect(pay).toBeDisabled();
+    await userEvent.click(pay);
+    expect(callEndpoint).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ ok: true, data: null, message: '', code: '00' }));
+    expect(pay).toBeEnabled();
+  });
+});
