@@ -14,6 +14,11 @@ vi.mock('../api', async (importOriginal) => ({
   callEndpoint: (...args: unknown[]) => callEndpoint(...args),
 }));
 
+/** A widget that fails to render, standing in for a bug in a real one. */
+function Broken(_: WidgetProps): never {
+  throw new Error('boom');
+}
+
 const location = { pathname: '/t', query: { orderId: 'o-1' } };
 
 function renderScreen(def: Partial<ScreenDef>, registry: WidgetRegistry = getDefaultRegistry()) {
@@ -111,9 +116,6 @@ describe('ScreenView', () => {
   });
 
   it('catches a widget that throws and offers to try again', async () => {
-    const Broken = (_: WidgetProps) => {
-      throw new Error('boom');
-    };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const registry = { ...getDefaultRegistry(), text: { load: async () => Broken } };
     renderScreen({ body: [{ type: 'text', text: 'x' }] }, registry);
