@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+
+test('customer service shows the telephone and opens the mail composer from the e-mail row', async ({ app }) => {
+  await app.open('/customerService?sessionId=s-1&appVersion=2.0.0');
+  const emailRow = app.page.getByRole('button', { name: /E-mail\s*support@pesoagad\.ph/ });
+  await emailRow.waitFor();
+  expect(await app.page.getByText('+63 917 555 0142').isVisible()).toBe(true);
+
+  const [request] = await app.requests('contactKfInfo');
+  expect(request?.method).toBe('POST');
+  expect(request?.body).toEqual({ type: '30' });
+  expect(request?.query).toMatchObject({ sessionId: 's-1', appVersion: '2.0.0' });
+  expect(request?.headers['x-requested-with']).toBe('XMLHttpRequest');
+
+  // A mailto: navigation leaves the page for the mail app; record it instead of following it.
+  const mailto = new Promise<string>((resolve) => {
+    app.page.on('framenavigated', (frame) => {
+      if (frame.url().startsWith('mailto:')) resolve(frame.url());
+    });
+    app.page.on('request', (request) => {
+      if (request.url().startsWith('mailto:')) resolve(request.url());
+    });
+  });
+  await emailRow.click();
+  expect(await Promise.race([mailto, new Promise((resolve) => setTimeout(() => resolve('none'), 3000))])).toBe(
+    'mailto:support@pesoagad.ph',
+  );
+});
+
+test('a failing contact call shows the server message and a retry that recovers', async ({ app }) => {
+  await app.open('/customerService?sessionId=s-1', { scenario: 'fault-code:contactKfInfo' });
+  await app.page.getByRole('alert').filter({ hasText: 'Sandbox: service unavailable' }).waitFor();
+  await app.context.clearCookies({ name: 'scenario' });
+  await app.page.getByRole('button', { name: 'Retry' }).click();
+  await app.page.getByRole('button', { name: /E-mail/ }).waitFor();
+  expect(await app.requests('contactKfInfo')).toHaveLength(2);
+});
