@@ -217,6 +217,16 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   } else {
     content = <Widgets nodes={screen.body} pointer="/body" />;
   }
+  const ready = !error && !loading;
+  useEffect(() => {
+    if (!ready) return;
+    // A mark for `npm run bench` and for monitoring: the moment the screen shows its content.
+    performance.mark?.('screen:ready', { detail: screen.id });
+    document.documentElement.dataset.screenReady = screen.id;
+    return () => {
+      delete document.documentElement.dataset.screenReady;
+    };
+  }, [ready, screen.id]);
 
   return (
     <ScreenContext.Provider value={runtime}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFieldMap } from './fieldMap';
+import type { FieldMap } from './screenTypes';
 
 describe('applyFieldMap', () => {
   it.each([
@@ -56,6 +57,6 @@ describe('applyFieldMap', () => {
       expected: { amount: undefined },
     },
   ])('$name', ({ source, map, expected }) => {
-    expect(applyFieldMap(source, map)).toEqual(expected);
+    expect(applyFieldMap(source, map as unknown as FieldMap)).toEqual(expected);
   });
 });

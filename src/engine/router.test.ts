@@ -26,7 +26,7 @@ describe('router', () => {
       expected: '/x?sessionId=override&productId=7&product_id=7&real=1',
     },
   ])('buildHref($path) carries the session', ({ path, query, expected }) => {
-    const href = buildHref(path, query);
+    const href = buildHref(path, query as Record<string, string>);
     expect(new URLSearchParams(href.split('?')[1]).toString().split('&').sort()).toEqual(
       new URLSearchParams(expected.split('?')[1]).toString().split('&').sort(),
     );

@@ -12,6 +12,7 @@ declare module 'vitest' {
 
 /** Serves the built `dist/` with the sandbox API on one origin, under the production CSP. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   const root = resolve(import.meta.dirname, '../..');
   if (!existsSync(resolve(root, 'dist/index.html')))
     throw new Error('dist/ is missing: run `npm run build` before the browser tests');
