@@ -22,7 +22,7 @@ export type ResolveResult = { schema: JSONSchemaLike } | { error: string; sugges
 
 /** Resolves var paths to schemas for `inferType`. */
 export interface TypeEnv {
-  /** The schema at a full path such as `data.order.orderStatus`. */
+  /** The schema at a full path such as `data.order.productName`. */
   resolve(path: string): ResolveResult;
   /** An environment where `item` is an element of `schema`'s list and `index` its position. */
   withItem(itemSchema: JSONSchemaLike): TypeEnv;
