@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Expression } from '../expressions/types';
 import { loadedWidget, loadWidget } from '../widgets/registry';
-import type { WidgetComponent } from '../widgets/types';
+import type { WidgetComponent, WidgetEntry } from '../widgets/types';
 import { useScope, useScreen } from './screenContext';
 import type { WidgetNode } from './screenTypes';
 
@@ -23,22 +23,33 @@ export function UnknownWidget({
   );
 }
 
-function LazyWidget({ node, pointer }: { node: WidgetNode; pointer: string }): ReactNode {
-  const { registry } = useScreen();
-  const entry = registry[node.type];
-  const [component, setComponent] = useState<WidgetComponent | undefined>(() =>
-    entry ? loadedWidget(entry) : undefined,
-  );
+/**
+ * Renders a widget through its registry entry. It is the same component whether or not the
+ * widget's chunk has arrived, so a widget that loads late mounts once and keeps its state.
+ */
+function WidgetHost({
+  entry,
+  node,
+  pointer,
+}: {
+  entry: WidgetEntry;
+  node: WidgetNode;
+  pointer: string;
+}): ReactNode {
+  const [component, setComponent] = useState<WidgetComponent | undefined>(() => loadedWidget(entry));
   useEffect(() => {
-    if (!entry || component) return;
+    if (component) return;
     let live = true;
-    loadWidget(entry).then((loaded) => {
-      if (live) setComponent(() => loaded);
-    });
+    loadWidget(entry).then(
+      (loaded) => {
+        if (live) setComponent(() => loaded);
+      },
+      (error: unknown) => console.warn(`[screens] widget "${node.type}" failed to load: ${String(error)}`),
+    );
     return () => {
       live = false;
     };
-  }, [entry, component]);
+  }, [entry, component, node.type]);
   if (!component) return null;
   const Component = component;
   return <Component node={node} pointer={pointer} />;
@@ -54,12 +65,7 @@ export function WidgetView({ node, pointer }: { node: WidgetNode; pointer: strin
     console.warn(`[screens] unknown widget "${node.type}" in ${runtime.file} at ${pointer}`);
     return <UnknownWidget type={String(node.type)} file={runtime.file} pointer={pointer} />;
   }
-  const component = loadedWidget(entry);
-  if (component) {
-    const Component = component;
-    return <Component node={node} pointer={pointer} />;
-  }
-  return <LazyWidget node={node} pointer={pointer} />;
+  return <WidgetHost entry={entry} node={node} pointer={pointer} />;
 }
 
 /** Renders a list of widget nodes under a JSON pointer. */

@@ -50,6 +50,11 @@ export interface App {
   bridge(): Promise<BridgeMessage[]>;
   /** Problems seen so far: console errors, page errors, CSP violations. */
   problems: string[];
+  /**
+   * Declares a console error this test provokes on purpose (e.g. Chromium's "Failed to load
+   * resource ... 500" for a fault scenario); any other problem still fails the test.
+   */
+  expectConsoleError(pattern: RegExp): void;
 }
 
 /**
@@ -82,6 +87,7 @@ export const test = base.extend<{ app: App }>({
     });
     const page = await context.newPage();
     const problems: string[] = [];
+    const expected: RegExp[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
     });
@@ -92,6 +98,9 @@ export const test = base.extend<{ app: App }>({
       context,
       baseURL,
       problems,
+      expectConsoleError(pattern) {
+        expected.push(pattern);
+      },
       async open(path, options) {
         if (options?.scenario)
           await context.addCookies([{ name: 'scenario', value: options.scenario, url: baseURL }]);
@@ -112,7 +121,8 @@ export const test = base.extend<{ app: App }>({
       .catch(() => [] as string[]);
     for (const violation of csp) problems.push(`CSP violation: ${violation}`);
     await context.close();
-    if (problems.length > 0) throw new Error(`The page reported problems:\n${problems.join('\n')}`);
+    const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+    if (unexpected.length > 0) throw new Error(`The page reported problems:\n${unexpected.join('\n')}`);
   },
 });
 
