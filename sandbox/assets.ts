@@ -114,5 +114,5 @@ export function standInPageHtml(name: string, query: Record<string, string | str
   const rows = Object.entries(query)
     .map(([key, value]) => `<tr><th>${escapeXml(key)}</th><td>${escapeXml(String(value))}</td></tr>`)
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox page: ${escapeXml(name)}</title></head><body style="font-family:sans-serif;padding:16px"><h1>Sandbox page: ${escapeXml(name)}</h1><p>This page stands in for a page outside the app.</p><table>${rows}</table></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>Sandbox page: ${escapeXml(name)}</title></head><body style="font-family:sans-serif;padding:16px"><h1>Sandbox page: ${escapeXml(name)}</h1><p>This page stands in for a page outside the app.</p><table>${rows}</table></body></html>`;
 }

@@ -20,7 +20,10 @@ for (const file of scripts) {
   const text = readFileSync(file, 'utf8');
   for (const pattern of FORBIDDEN) {
     const match = pattern.exec(text);
-    if (match) found.push(`${file}: ${text.slice(Math.max(0, match.index - 40), match.index + 40).replace(/\s+/g, ' ')}`);
+    if (match)
+      found.push(
+        `${file}: ${text.slice(Math.max(0, match.index - 40), match.index + 40).replace(/\s+/g, ' ')}`,
+      );
   }
 }
 if (scripts.length === 0) {

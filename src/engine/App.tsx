@@ -61,12 +61,21 @@ export function App({ registry: customRegistry }: AppProps): ReactNode {
     };
   }, [location.pathname, registry, attempt]);
 
+  // Until the new path's screen is ready, the old screen must not render with the new address
+  // (it would reload its data and rerun its onLoad for a URL that is not its own).
+  const current =
+    loaded.status === 'ready' && loaded.entry === matchScreen(location.pathname) ? loaded : undefined;
   let content: ReactNode;
-  if (loaded.status === 'ready') {
-    const key = `${loaded.entry.file}?${new URLSearchParams(location.query).toString()}`;
+  if (current) {
+    const key = `${current.entry.file}?${new URLSearchParams(location.query).toString()}`;
     content = (
-      <ScreenErrorBoundary key={key} file={loaded.entry.file}>
-        <ScreenView screen={loaded.screen} file={loaded.entry.file} location={location} registry={registry} />
+      <ScreenErrorBoundary key={key} file={current.entry.file}>
+        <ScreenView
+          screen={current.screen}
+          file={current.entry.file}
+          location={location}
+          registry={registry}
+        />
       </ScreenErrorBoundary>
     );
   } else if (loaded.status === 'error') {

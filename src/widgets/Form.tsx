@@ -24,13 +24,23 @@ export interface FormNode extends WidgetNode {
   optionValue?: unknown;
   initial?: unknown;
   visible?: unknown;
+  /** Whether a visible field must be filled in (default true); see `missingKey`. */
+  required?: unknown;
   /** State key receiving `{ key: value }` of the visible fields, digits only where formatted. */
   valuesKey: string;
+  /** State key receiving the labels of the visible required fields left empty, in display order. */
+  missingKey?: string;
   /** Run when an option is confirmed, with `item` = the field and `result` = `{ value, option }`. */
   onPick?: unknown;
   selectPlaceholder?: unknown;
   confirmLabel?: unknown;
   cancelLabel?: unknown;
+}
+
+interface FieldOption {
+  label: string;
+  value: unknown;
+  option: unknown;
 }
 
 interface Field {
@@ -41,11 +51,25 @@ interface Field {
   format: FieldFormat;
   item: unknown;
   visible: boolean;
-  options: { label: string; value: unknown; option: unknown }[];
+  required: boolean;
+  options: FieldOption[];
 }
 
 const text = (value: unknown): string =>
   value === undefined || value === null || typeof value === 'object' ? '' : String(value);
+
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/**
+ * Whether a stored value is this option's value. Servers send the same code as a number in one
+ * place and as text in another (`"90006"` prefilled, `90006` among the options), so scalars
+ * also match by their text.
+ */
+function isOptionValue(option: FieldOption, value: unknown): boolean {
+  if (option.value === value) return true;
+  if (isEmpty(value) || typeof value === 'object' || typeof option.value === 'object') return false;
+  return String(option.value) === String(value);
+}
 
 function describe(node: FormNode, scope: Scope): Field[] {
   const items = evaluate(node.items as Expression, scope);
@@ -70,14 +94,25 @@ function describe(node: FormNode, scope: Scope): Field[] {
       format: asFieldFormat(ev(node.format)),
       item,
       visible: node.visible === undefined ? true : isTruthy(ev(node.visible)),
+      required: node.required === undefined ? true : isTruthy(ev(node.required)),
       options,
     };
   });
 }
 
+/** The starting value of a field: text formatted as it will show, a select's value as its option's. */
+function initialValue(field: Field, value: unknown): unknown {
+  if (isEmpty(value)) return undefined;
+  if (field.kind === 'text') return formatInput(text(value), field.format);
+  // A prefilled value that is not among the options cannot be shown, so it is not kept either.
+  return field.options.find((option) => isOptionValue(option, value))?.value;
+}
+
 /**
  * A form built from server-supplied field descriptors (e.g. the bind-card items):
  * which fields show, their formats and options are all expressions in the screen.
+ * It publishes the visible fields' values (and, with `missingKey`, the labels of the
+ * required ones left empty) to screen state, so a button can check and send them.
  */
 export function Form({ node, pointer }: WidgetProps): ReactNode {
   const form = node as FormNode;
@@ -88,35 +123,38 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
   const fields = describe(form, scope);
   const [values, setValues] = useState<Record<string, unknown>>(() => {
     const initial: Record<string, unknown> = {};
+    if (form.initial === undefined) return initial;
     for (const field of fields) {
-      const value =
-        form.initial === undefined
-          ? undefined
-          : evaluate(form.initial as Expression, { ...scope, item: field.item });
-      if (value !== undefined && value !== null && value !== '')
-        initial[field.key] = field.kind === 'text' ? formatInput(String(value), field.format) : value;
+      const value = initialValue(field, evaluate(form.initial as Expression, { ...scope, item: field.item }));
+      if (value !== undefined) initial[field.key] = value;
     }
     return initial;
   });
+  // `choice` is the highlighted option, -1 while none is: an empty select shows no check mark it does not have.
   const [picking, setPicking] = useState<{ field: Field; choice: number } | null>(null);
 
   // The state holds only visible fields, with formatted inputs reduced to digits: hidden items are never sent.
-  const visibleValues = useMemo(() => {
+  const published = useMemo(() => {
     const out: Record<string, unknown> = {};
+    const missing: string[] = [];
     for (const field of fields) {
       if (!field.visible) continue;
       const value = values[field.key];
       out[field.key] = field.kind === 'text' ? fieldValue(text(value), field.format) : (value ?? '');
+      if (field.required && isEmpty(out[field.key])) missing.push(field.label || field.key);
     }
-    return out;
+    return { values: out, missing };
   }, [fields, values]);
-  const published = useRef('');
+  const publishedJson = useRef('');
   useEffect(() => {
-    const json = JSON.stringify(visibleValues);
-    if (json === published.current) return;
-    published.current = json;
-    setState({ [form.valuesKey]: visibleValues });
-  }, [visibleValues, form.valuesKey, setState]);
+    const json = JSON.stringify(published);
+    if (json === publishedJson.current) return;
+    publishedJson.current = json;
+    setState({
+      [form.valuesKey]: published.values,
+      ...(form.missingKey ? { [form.missingKey]: published.missing } : {}),
+    });
+  }, [published, form.valuesKey, form.missingKey, setState]);
 
   const confirm = () => {
     if (!picking) return;
@@ -137,7 +175,8 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
         .map((field) => {
           const id = `${baseId}-${field.key}`;
           if (field.kind === 'select') {
-            const current = field.options.find((option) => option.value === values[field.key]);
+            const chosen = field.options.findIndex((option) => isOptionValue(option, values[field.key]));
+            const current = field.options[chosen];
             return (
               <div className="field" key={field.key}>
                 <span className="field-label" id={`${id}-label`}>
@@ -149,15 +188,7 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
                   aria-labelledby={`${id}-label ${id}`}
                   id={id}
                   aria-haspopup="dialog"
-                  onClick={() =>
-                    setPicking({
-                      field,
-                      choice: Math.max(
-                        0,
-                        field.options.findIndex((option) => option.value === values[field.key]),
-                      ),
-                    })
-                  }
+                  onClick={() => setPicking({ field, choice: chosen })}
                 >
                   {current
                     ? current.label
@@ -178,8 +209,8 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
                 placeholder={field.placeholder}
                 inputMode={field.format === 'none' ? undefined : 'numeric'}
                 autoComplete="off"
-                maxLength={field.format === 'phone' ? 13 : undefined}
                 onChange={(event) => {
+                  // Formatting caps the length itself (a phone keeps 11 digits), so pasted text with separators still fits.
                   const shown = formatInput(event.target.value, field.format);
                   setValues((current) => ({ ...current, [field.key]: shown }));
                 }}

@@ -1,6 +1,7 @@
 /** Input formats of SPEC §5: digits only; phone 3-4-4 (max 11 digits); bank card in groups of 4. */
 export type FieldFormat = 'none' | 'digits' | 'phone' | 'bankCard';
 
+/** A format named in a screen; anything else (an unknown or missing name) is `none`, free text. */
 export function asFieldFormat(value: unknown): FieldFormat {
   return value === 'digits' || value === 'phone' || value === 'bankCard' ? value : 'none';
 }

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
-test('customer service shows the telephone and opens the mail composer from the e-mail row', async ({ app }) => {
+test('customer service shows the telephone and opens the mail composer from the e-mail row', async ({
+  app,
+}) => {
   await app.open('/customerService?sessionId=s-1&appVersion=2.0.0');
   const emailRow = app.page.getByRole('button', { name: /E-mail\s*support@pesoagad\.ph/ });
   await emailRow.waitFor();
@@ -22,9 +24,9 @@ test('customer service shows the telephone and opens the mail composer from the 
     });
   });
   await emailRow.click();
-  expect(await Promise.race([mailto, new Promise((resolve) => setTimeout(() => resolve('none'), 3000))])).toBe(
-    'mailto:support@pesoagad.ph',
-  );
+  expect(
+    await Promise.race([mailto, new Promise((resolve) => setTimeout(() => resolve('none'), 3000))]),
+  ).toBe('mailto:support@pesoagad.ph');
 });
 
 test('a failing contact call shows the server message and a retry that recovers', async ({ app }) => {

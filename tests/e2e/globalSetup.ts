@@ -14,12 +14,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   const root = resolve(import.meta.dirname, '../..');
-  if (!existsSync(resolve(root, 'dist/index.html')))
-    throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+  // E2E_DIST lets several builds be tested side by side (`vite build --outDir /tmp/x`).
+  const outDir = resolve(root, process.env.E2E_DIST ?? 'dist');
+  if (!existsSync(resolve(outDir, 'index.html'))) {
+    throw new Error(`${outDir} has no build: run \`npm run build\` before the browser tests`);
+  }
   const server = await preview({
     root,
     configFile: resolve(root, 'vite.config.ts'),
     logLevel: 'warn',
+    build: { outDir },
     preview: {
       host: '127.0.0.1',
       port: 0,

@@ -1,0 +1,148 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ScreenView } from '../engine/ScreenView';
+import type { ScreenDef, WidgetNode } from '../engine/screenTypes';
+import { Toaster } from '../engine/Toaster';
+import { collectWidgetTypes, getDefaultRegistry, loadWidget, type WidgetEntry } from './registry';
+
+const FIELDS = [
+  { code: 'mobile', title: 'Mobile', kind: 'text', format: 'phone' },
+  { code: 'card', title: 'Card number', kind: 'text', format: 'bankCard' },
+  { code: 'secret', title: 'Hidden field', kind: 'text', format: 'digits', value: '99', hide: true },
+  { code: 'note', title: 'Note', kind: 'text', format: 'none', optional: true },
+  {
+    code: 'plan',
+    title: 'Plan',
+    kind: 'select',
+    value: '2',
+    options: [
+      { name: 'Basic', type: 1 },
+      { name: 'Plus', type: 2 },
+      { name: 'Max', type: 3 },
+    ],
+  },
+  { code: 'colour', title: 'Colour', kind: 'select', options: [{ name: 'Red', type: 'red' }] },
+];
+
+const form: WidgetNode = {
+  type: 'form',
+  items: { literal: FIELDS },
+  key: { var: 'item.code' },
+  label: { var: 'item.title' },
+  kind: { var: 'item.kind' },
+  format: { var: 'item.format' },
+  options: { var: 'item.options' },
+  optionLabel: { var: 'item.name' },
+  optionValue: { var: 'item.type' },
+  initial: { var: 'item.value' },
+  visible: { '!': { var: 'item.hide' } },
+  required: { '!': { var: 'item.optional' } },
+  valuesKey: 'values',
+  missingKey: 'missing',
+  onPick: [{ type: 'setState', values: { picked: { var: 'result.value' } } }],
+};
+
+/** Texts that show what the form published to screen state. */
+const probes: WidgetNode[] = [
+  { type: 'text', text: 'mobile={{state.values.mobile}}' },
+  { type: 'text', text: 'card={{state.values.card}}' },
+  { type: 'text', text: 'secret={{state.values.secret}}' },
+  { type: 'text', text: 'plan={{state.values.plan}}' },
+  { type: 'text', text: { concat: ['missing=', { join: [{ var: 'state.missing' }, '|'] }] } },
+  { type: 'text', text: 'picked={{state.picked}}' },
+];
+
+/** Renders the form with its widget chunks loaded first, as the app does before a screen's first render. */
+async function renderForm() {
+  const registry = getDefaultRegistry();
+  const def: ScreenDef = {
+    id: 'formTest',
+    routes: ['/t'],
+    title: 'Form test',
+    state: { values: {}, missing: [] },
+    body: [form, ...probes],
+  };
+  await Promise.all(
+    [...collectWidgetTypes(def.body, registry)].map((type) => loadWidget(registry[type] as WidgetEntry)),
+  );
+  render(
+    <>
+      <ScreenView
+        screen={def}
+        file="screens/formTest.json"
+        location={{ pathname: '/t', query: {} }}
+        registry={registry}
+      />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('Form', () => {
+  it('formats phone and bank card inputs and publishes digits only', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    const mobile = await screen.findByRole('textbox', { name: 'Mobile' });
+    await user.type(mobile, '0917-abc-123-45678');
+    expect(mobile).toHaveValue('091 7123 4567');
+    const card = screen.getByRole('textbox', { name: 'Card number' });
+    await user.type(card, '1234 5678 9');
+    expect(card).toHaveValue('1234 5678 9');
+    expect(screen.getByText('mobile=09171234567')).toBeInTheDocument();
+    expect(screen.getByText('card=123456789')).toBeInTheDocument();
+  });
+
+  it('neither shows nor publishes a hidden field, even with a value', async () => {
+    await renderForm();
+    await screen.findByRole('textbox', { name: 'Mobile' });
+    expect(screen.queryByRole('textbox', { name: 'Hidden field' })).not.toBeInTheDocument();
+    expect(screen.getByText('secret=')).toBeInTheDocument();
+  });
+
+  it('lists the visible required fields left empty, in order', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    expect(await screen.findByText('missing=Mobile|Card number|Colour')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '12');
+    expect(screen.getByText('missing=Mobile|Colour')).toBeInTheDocument();
+  });
+
+  it('matches a prefilled select by its text and keeps the option value', async () => {
+    await renderForm();
+    expect(await screen.findByRole('button', { name: 'Plan Plus' })).toBeInTheDocument();
+    expect(screen.getByText('plan=2')).toBeInTheDocument();
+  });
+
+  it('picker: Cancel keeps the value, Confirm sets it and runs onPick', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Plan Plus' }));
+    let dialog = screen.getByRole('dialog', { name: 'Plan' });
+    expect(within(dialog).getByRole('radio', { name: 'Plus' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(dialog).getByRole('radio', { name: 'Max' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Plan Plus' })).toBeInTheDocument();
+    expect(screen.getByText('picked=')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Plan Plus' }));
+    dialog = screen.getByRole('dialog', { name: 'Plan' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Max' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('button', { name: 'Plan Max' })).toBeInTheDocument();
+    expect(screen.getByText('plan=3')).toBeInTheDocument();
+    expect(screen.getByText('picked=3')).toBeInTheDocument();
+  });
+
+  it('an empty select has no option checked, and Confirm without a choice keeps it empty', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Colour Please select' }));
+    const dialog = screen.getByRole('dialog', { name: 'Colour' });
+    expect(within(dialog).getByRole('radio', { name: 'Red' })).toHaveAttribute('aria-checked', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('button', { name: 'Colour Please select' })).toBeInTheDocument();
+    expect(screen.getByText('picked=')).toBeInTheDocument();
+  });
+});
