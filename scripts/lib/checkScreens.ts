@@ -303,6 +303,19 @@ function envForProp(
     scoped = scoped.withItem(items);
   }
   if (scope.result === true) scoped = withResult(scoped, {});
+  if (typeof scope.result === 'string') {
+    // `result` is the answer of the endpoint named by a sibling property (e.g. an upload's URL).
+    const endpoint = walk.project.api.endpoints[String(node[scope.result])];
+    scoped = withResult(scoped, {
+      type: 'object',
+      properties: {
+        data: (endpoint?.data as JSONSchemaLike | undefined) ?? {},
+        message: { type: 'string' },
+        code: {},
+      },
+      additionalProperties: false,
+    });
+  }
   return scoped;
 }
 
@@ -333,6 +346,7 @@ function walkNode(
     const propSchema = props[prop];
     if (!propSchema || prop === 'type') continue;
     const here = at(pointer, prop);
+    if (propSchema['x-endpoint-id'] === true) checkEndpointId(walk, value, here);
     let propEnv = envForProp(walk, node, schema, prop, env, pointer);
     if (node.type === 'call' && (prop === 'onSuccess' || prop === 'onFailure')) {
       const endpoint = walk.project.api.endpoints[String(node.endpoint)];
@@ -379,6 +393,19 @@ function walkList(
 ): void {
   if (!Array.isArray(nodes)) return;
   for (const [i, node] of nodes.entries()) walkNode(walk, node, at(pointer, i), env, family);
+}
+
+/** A widget property marked `x-endpoint-id` must name a JSON endpoint of `schemas/api/`. */
+function checkEndpointId(walk: Walk, value: unknown, pointer: string): void {
+  const { endpoints } = walk.project.api;
+  const id = String(value);
+  if (!endpoints[id]) {
+    walk.problems.push(
+      problem(walk.screen.file, pointer, `unknown endpoint "${id}"${didYouMean(id, Object.keys(endpoints))}`),
+    );
+  } else if (endpoints[id].meta.response !== 'json') {
+    walk.problems.push(problem(walk.screen.file, pointer, `endpoint "${id}" answers an image, not JSON`));
+  }
 }
 
 function checkAction(walk: Walk, action: Obj, pointer: string, _env: TypeEnv): void {

@@ -19,7 +19,10 @@ function sourceFiles(dir: string): string[] {
 
 const screens = readdirSync(join(ROOT, 'screens'))
   .filter((name) => name.endsWith('.json'))
-  .map((name) => JSON.parse(readFileSync(join(ROOT, 'screens', name), 'utf8')) as { id: string; routes: string[] });
+  .map(
+    (name) =>
+      JSON.parse(readFileSync(join(ROOT, 'screens', name), 'utf8')) as { id: string; routes: string[] },
+  );
 const forbidden = [
   ...screens.flatMap((s) => s.routes.filter((route) => route !== '*').map((route) => `'${route}'`)),
   ...screens.map((s) => `'${s.id}'`),
@@ -29,8 +32,11 @@ const forbidden = [
 ];
 
 describe('no screen-specific code in src/', () => {
-  it.each(sourceFiles(join(ROOT, 'src')).map((file) => [file.slice(ROOT.length + 1), file]))('%s', (_name, file) => {
-    const text = readFileSync(file, 'utf8');
-    expect(forbidden.filter((word) => text.includes(word))).toEqual([]);
-  });
+  it.each(sourceFiles(join(ROOT, 'src')).map((file) => [file.slice(ROOT.length + 1), file]))(
+    '%s',
+    (_name, file) => {
+      const text = readFileSync(file, 'utf8');
+      expect(forbidden.filter((word) => text.includes(word))).toEqual([]);
+    },
+  );
 });

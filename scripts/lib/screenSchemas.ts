@@ -39,6 +39,8 @@ export function loadScreenSchemas(root: string): ScreenSchemas {
   const schemasDir = join(root, 'schemas');
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   ajv.addKeyword({ keyword: 'x-scope', schemaType: 'object' });
+  // Marks a widget property that names an endpoint; the checker proves the id (checkScreens.ts).
+  ajv.addKeyword({ keyword: 'x-endpoint-id', schemaType: 'boolean' });
   const add = (file: string): JSONSchema => {
     const schema = readJson(file);
     const { $id: _id, ...rest } = schema;

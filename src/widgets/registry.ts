@@ -25,6 +25,8 @@ export function getDefaultRegistry(): WidgetRegistry {
     tabs: lazyWidget(() => import('./Tabs'), 'Tabs'),
     form: lazyWidget(() => import('./Form'), 'Form'),
     starRating: lazyWidget(() => import('./StarRating'), 'StarRating'),
+    textArea: lazyWidget(() => import('./TextArea'), 'TextArea'),
+    imagePicker: lazyWidget(() => import('./ImagePicker'), 'ImagePicker'),
   };
 }
 

@@ -1,0 +1,64 @@
+import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { useScope, useScreen } from '../engine/screenContext';
+import type { WidgetNode } from '../engine/screenTypes';
+import { useWidget } from '../engine/useEvaluate';
+import type { WidgetProps } from './types';
+
+export interface TextAreaNode extends WidgetNode {
+  type: 'textArea';
+  /** Visible label, also the accessible name. */
+  label: unknown;
+  /** State key holding the text. */
+  stateKey: string;
+  placeholder?: unknown;
+  /** Hard maximum in characters: longer input (typed or pasted) is cut to it. */
+  maxLength?: number;
+  /** Show the `n/max` counter. Default true when `maxLength` is set. */
+  counter?: boolean;
+  /** Visible lines. Default 5. */
+  rows?: number;
+}
+
+/**
+ * A multi-line text box bound to screen state. `maxLength` is a hard limit: the
+ * attribute stops typing and pasting past it, and the value is cut again on change
+ * because an IME or a script can still put more in.
+ */
+export function TextArea({ node }: WidgetProps): ReactNode {
+  const area = node as TextAreaNode;
+  const scope = useScope();
+  const { setState } = useScreen();
+  const { text } = useWidget();
+  const id = useId();
+  const stored = scope.state[area.stateKey];
+  const value = typeof stored === 'string' ? stored : '';
+  const max = area.maxLength;
+  const showCounter = max !== undefined && area.counter !== false;
+  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const next = event.target.value;
+    setState({ [area.stateKey]: max === undefined ? next : next.slice(0, max) });
+  };
+  const placeholder = area.placeholder === undefined ? '' : text(area.placeholder);
+  return (
+    <div className="field text-area">
+      <label className="field-label" htmlFor={id}>
+        {text(area.label)}
+      </label>
+      <textarea
+        id={id}
+        className="field-input text-area-input"
+        value={value}
+        rows={area.rows ?? 5}
+        maxLength={max}
+        placeholder={placeholder || undefined}
+        aria-describedby={showCounter ? `${id}-counter` : undefined}
+        onChange={onChange}
+      />
+      {showCounter ? (
+        <span id={`${id}-counter`} className="text-area-counter">
+          {value.length}/{max}
+        </span>
+      ) : null}
+    </div>
+  );
+}
