@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { launchChromium } from '../tests/e2e/chromium';
 
 /**
  * `npm run bench`: what a borrower downloads and waits for.
@@ -24,15 +24,6 @@ const SCREENS = [
   { name: 'order details', path: '/loanDetails?productId=1&orderId=order-174-delay1&sessionId=bench' },
   { name: 'bind bank', path: '/bindBank?productId=1&sessionId=bench' },
   { name: 'customer service', path: '/customerService?sessionId=bench' },
-];
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 interface ManifestChunk {
@@ -108,10 +99,7 @@ async function timings(): Promise<void> {
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const base = `http://127.0.0.1:${address.port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: LAUNCH_ARGS,
-  });
+  const browser = await launchChromium();
   const profiles = [
     { name: 'loopback', throttle: false },
     { name: 'low-end phone', throttle: true },

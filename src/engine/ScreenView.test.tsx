@@ -1,12 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../testing/renderScreen';
 import { getDefaultRegistry } from '../widgets/registry';
-import type { WidgetProps, WidgetRegistry } from '../widgets/types';
-import { ScreenErrorBoundary } from './ErrorBoundary';
-import { ScreenView } from './ScreenView';
-import type { ScreenDef } from './screenTypes';
-import { Toaster } from './Toaster';
+import type { WidgetProps } from '../widgets/types';
 
 const callEndpoint = vi.fn();
 vi.mock('../api', async (importOriginal) => ({
@@ -19,19 +16,11 @@ function Broken(_: WidgetProps): never {
   throw new Error('boom');
 }
 
-const location = { pathname: '/t', query: { orderId: 'o-1' } };
-
-function renderScreen(def: Partial<ScreenDef>, registry: WidgetRegistry = getDefaultRegistry()) {
-  const full: ScreenDef = { id: 'test', routes: ['/t'], title: 'Test screen', body: [], ...def };
-  return render(
-    <>
-      <ScreenErrorBoundary file="screens/test.json">
-        <ScreenView screen={full} file="screens/test.json" location={location} registry={registry} />
-      </ScreenErrorBoundary>
-      <Toaster />
-    </>,
-  );
-}
+/** Every screen here opens at `/t?orderId=o-1`. */
+const openScreen = (
+  def: Parameters<typeof renderScreen>[0],
+  options: Parameters<typeof renderScreen>[1] = {},
+) => renderScreen(def, { query: { orderId: 'o-1' }, ...options });
 
 const orderSource = { order: { endpoint: 'loanDetails', params: { orderId: { var: 'query.orderId' } } } };
 
@@ -44,7 +33,7 @@ describe('ScreenView', () => {
   it('shows loading, then the body bound to the data source', async () => {
     let answer: (value: unknown) => void = () => undefined;
     callEndpoint.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderScreen({
+    await openScreen({
       data: orderSource,
       body: [{ type: 'text', variant: 'title', text: '{{data.order.productName}}' }],
     });
@@ -67,7 +56,7 @@ describe('ScreenView', () => {
       message: '',
       code: 0,
     });
-    renderScreen({ data: orderSource, body: [{ type: 'text', text: '{{data.order.productName}}' }] });
+    await openScreen({ data: orderSource, body: [{ type: 'text', text: '{{data.order.productName}}' }] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Peso Agad')).toBeInTheDocument();
@@ -76,7 +65,7 @@ describe('ScreenView', () => {
 
   it('shows the empty text when emptyWhen holds', async () => {
     callEndpoint.mockResolvedValue({ ok: true, data: { tabs: [] }, message: '', code: '00' });
-    renderScreen({
+    await openScreen({
       data: {
         list: {
           endpoint: 'problemList',
@@ -92,7 +81,7 @@ describe('ScreenView', () => {
 
   it('runs onLoad after the data arrives and opens a modal with focus inside', async () => {
     callEndpoint.mockResolvedValue({ ok: true, data: { isScore: 1 }, message: '', code: 0 });
-    renderScreen({
+    await openScreen({
       data: orderSource,
       onLoad: [{ type: 'openModal', modal: 'rating', when: { '==': [{ var: 'data.order.isScore' }, 1] } }],
       modals: {
@@ -109,7 +98,7 @@ describe('ScreenView', () => {
   });
 
   it('names the file and JSON pointer of an unknown widget', async () => {
-    renderScreen({ body: [{ type: 'stack', children: [{ type: 'carousel' }] }] });
+    await openScreen({ body: [{ type: 'stack', children: [{ type: 'carousel' }] }] });
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Unknown widget “carousel” in screens/test.json at /body/0/children/0',
     );
@@ -118,7 +107,7 @@ describe('ScreenView', () => {
   it('catches a widget that throws and offers to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const registry = { ...getDefaultRegistry(), text: { load: async () => Broken } };
-    renderScreen({ body: [{ type: 'text', text: 'x' }] }, registry);
+    await openScreen({ body: [{ type: 'text', text: 'x' }] }, { registry });
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be shown.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -126,7 +115,7 @@ describe('ScreenView', () => {
   it('disables a button while its call runs, so it cannot be sent twice', async () => {
     let answer: (value: unknown) => void = () => undefined;
     callEndpoint.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderScreen({
+    await openScreen({
       body: [{ type: 'button', label: 'Pay', onClick: [{ type: 'call', endpoint: 'repaymentCommit' }] }],
     });
     const pay = await screen.findByRole('button', { name: 'Pay' });

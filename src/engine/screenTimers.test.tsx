@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectWidgetTypes, getDefaultRegistry, loadWidget, type WidgetEntry } from '../widgets/registry';
-import { ScreenView } from './ScreenView';
+import { renderScreen } from '../testing/renderScreen';
 import screens from './screenTimers.screens.json';
 import type { ScreenDef } from './screenTypes';
 
@@ -11,23 +10,9 @@ import type { ScreenDef } from './screenTypes';
  * the same actions as the screens, so the engine's timing is pinned without a browser.
  */
 
-async function renderScreen(def: Partial<ScreenDef>) {
-  const registry = getDefaultRegistry();
-  const full: ScreenDef = { id: 'timed', routes: ['/timed'], title: 'Timed', body: [], ...def };
-  await Promise.all(
-    [...collectWidgetTypes([full.body, full.modals ?? {}], registry)].map((type) =>
-      loadWidget(registry[type] as WidgetEntry),
-    ),
-  );
+async function renderTimed(def: Partial<ScreenDef>) {
   vi.useFakeTimers();
-  const view = render(
-    <ScreenView
-      screen={full}
-      file="screens/timed.json"
-      location={{ pathname: '/timed', query: {} }}
-      registry={registry}
-    />,
-  );
+  const view = await renderScreen({ id: 'timed', routes: ['/timed'], title: 'Timed', ...def });
   // Let the (empty) data load settle and onLoad start.
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0);
@@ -64,7 +49,7 @@ describe('screen timers', () => {
   });
 
   it('opens the rating popup 3 s after load when isNeedScore is not 0', async () => {
-    await renderScreen(ratingPopup(1));
+    await renderTimed(ratingPopup(1));
     await advance(2999);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await advance(1);
@@ -72,13 +57,13 @@ describe('screen timers', () => {
   });
 
   it('never opens the rating popup when isNeedScore is 0', async () => {
-    await renderScreen(ratingPopup(0));
+    await renderTimed(ratingPopup(0));
     await advance(60_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not run the actions after a delay once the screen is gone', async () => {
-    const view = await renderScreen(SCREENS.afterDelay);
+    const view = await renderTimed(SCREENS.afterDelay);
     await advance(1000);
     view.unmount();
     await advance(10_000);
@@ -89,7 +74,7 @@ describe('screen timers', () => {
   it('shows the success modal for 1.5 s, then clears the draft and replaces the page', async () => {
     localStorage.setItem('timed.description', JSON.stringify('draft'));
     localStorage.setItem('other.key', '"kept"');
-    await renderScreen(SCREENS.successModal);
+    await renderTimed(SCREENS.successModal);
     const length = window.history.length;
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await advance(0);

@@ -1,10 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ScreenView } from '../engine/ScreenView';
 import type { ScreenDef, WidgetNode } from '../engine/screenTypes';
-import { Toaster } from '../engine/Toaster';
-import { collectWidgetTypes, getDefaultRegistry, loadWidget, type WidgetEntry } from './registry';
+import { renderScreen } from '../testing/renderScreen';
 
 const FIELDS = [
   { code: 'mobile', title: 'Mobile', kind: 'text', format: 'phone' },
@@ -53,30 +51,13 @@ const probes: WidgetNode[] = [
   { type: 'text', text: 'picked={{state.picked}}' },
 ];
 
-/** Renders the form with its widget chunks loaded first, as the app does before a screen's first render. */
-async function renderForm() {
-  const registry = getDefaultRegistry();
-  const def: ScreenDef = {
+function renderForm() {
+  return renderScreen({
     id: 'formTest',
-    routes: ['/t'],
     title: 'Form test',
     state: { values: {}, missing: [] },
     body: [form, ...probes],
-  };
-  await Promise.all(
-    [...collectWidgetTypes(def.body, registry)].map((type) => loadWidget(registry[type] as WidgetEntry)),
-  );
-  render(
-    <>
-      <ScreenView
-        screen={def}
-        file="screens/formTest.json"
-        location={{ pathname: '/t', query: {} }}
-        registry={registry}
-      />
-      <Toaster />
-    </>,
-  );
+  });
 }
 
 describe('Form', () => {

@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScreenView } from '../engine/ScreenView';
 import type { ScreenDef, WidgetNode } from '../engine/screenTypes';
-import { Toaster } from '../engine/Toaster';
-import { collectWidgetTypes, getDefaultRegistry, loadWidget, type WidgetEntry } from './registry';
+import { renderScreen } from '../testing/renderScreen';
 
 const callEndpoint = vi.fn();
 vi.mock('../api', async (importOriginal) => ({
@@ -33,29 +31,13 @@ function uploaded(url: string) {
   return { ok: true, data: { url }, message: 'ok', code: '00' };
 }
 
-async function renderPicker() {
-  const registry = getDefaultRegistry();
-  const def: ScreenDef = {
+function renderPicker() {
+  return renderScreen({
     id: 'pickerTest',
-    routes: ['/t'],
     title: 'Picker test',
     state: { images: [] },
     body: [picker, { type: 'text', text: { concat: ['urls=', { join: [{ var: 'state.images' }, ','] }] } }],
-  };
-  await Promise.all(
-    [...collectWidgetTypes(def.body, registry)].map((type) => loadWidget(registry[type] as WidgetEntry)),
-  );
-  render(
-    <>
-      <ScreenView
-        screen={def}
-        file="screens/pickerTest.json"
-        location={{ pathname: '/t', query: {} }}
-        registry={registry}
-      />
-      <Toaster />
-    </>,
-  );
+  });
 }
 
 describe('ImagePicker', () => {

@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ScreenView } from '../engine/ScreenView';
 import type { ScreenDef, WidgetNode } from '../engine/screenTypes';
-import { collectWidgetTypes, getDefaultRegistry, loadWidget, type WidgetEntry } from './registry';
+import { renderScreen } from '../testing/renderScreen';
 
 const area: WidgetNode = {
   type: 'textArea',
@@ -14,26 +13,13 @@ const area: WidgetNode = {
 };
 
 async function renderArea(extra: Partial<ScreenDef> = {}) {
-  const registry = getDefaultRegistry();
-  const def: ScreenDef = {
+  await renderScreen({
     id: 'areaTest',
-    routes: ['/t'],
     title: 'Text area test',
     state: { description: '' },
     body: [area, { type: 'text', text: 'state={{state.description}}' }],
     ...extra,
-  };
-  await Promise.all(
-    [...collectWidgetTypes(def.body, registry)].map((type) => loadWidget(registry[type] as WidgetEntry)),
-  );
-  render(
-    <ScreenView
-      screen={def}
-      file="screens/areaTest.json"
-      location={{ pathname: '/t', query: {} }}
-      registry={registry}
-    />,
-  );
+  });
   return screen.getByRole('textbox', { name: 'Description' });
 }
 

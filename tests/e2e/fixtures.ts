@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
+import { launchChromium } from './chromium';
 
 /** What the sandbox recorded of one request (see sandbox/README.md). */
 export interface RecordedRequest {
@@ -18,23 +19,9 @@ export interface BridgeMessage {
   params?: Record<string, unknown>;
 }
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 let browser: Promise<Browser> | undefined;
 function sharedBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: LAUNCH_ARGS,
-    headless: true,
-  });
+  browser ??= launchChromium();
   return browser;
 }
 

@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import { ScreenErrorBoundary } from '../engine/ErrorBoundary';
+import { ScreenView } from '../engine/ScreenView';
+import type { ScreenDef } from '../engine/screenTypes';
+import { Toaster } from '../engine/Toaster';
+import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/registry';
+import type { WidgetRegistry } from '../widgets/types';
+
+/** Options of `renderScreen`. */
+export interface RenderScreenOptions {
+  registry?: WidgetRegistry;
+  query?: Record<string, string>;
+  /** Load every widget chunk first, as the app does before a screen's first render. Default true. */
+  preload?: boolean;
+}
+
+/**
+ * Component-test helper: renders a screen definition the way the app does (error boundary,
+ * screen, toaster), for tests that query by role and name. Test code only, never shipped.
+ */
+export async function renderScreen(def: Partial<ScreenDef>, options: RenderScreenOptions = {}) {
+  const registry = options.registry ?? getDefaultRegistry();
+  const screen: ScreenDef = { id: 'test', routes: ['/t'], title: 'Test screen', body: [], ...def };
+  if (options.preload !== false) {
+    const types = collectWidgetTypes([screen.body, screen.modals ?? {}], registry);
+    await Promise.all(
+      [...types].map((type) => loadWidget(registry[type] as NonNullable<WidgetRegistry[string]>)),
+    );
+  }
+  return render(
+    <>
+      <ScreenErrorBoundary file={`screens/${screen.id}.json`}>
+        <ScreenView
+          screen={screen}
+          file={`screens/${screen.id}.json`}
+          location={{ pathname: screen.routes[0] ?? '/t', query: options.query ?? {} }}
+          registry={registry}
+        />
+      </ScreenErrorBoundary>
+      <Toaster />
+    </>,
+  );
+}
