@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ScreenDef, WidgetNode } from '../engine/screenTypes';
+import type { WidgetNode } from '../engine/screenTypes';
 import { renderScreen } from '../testing/renderScreen';
 
 const FIELDS = [

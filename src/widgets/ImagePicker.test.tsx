@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScreenDef, WidgetNode } from '../engine/screenTypes';
+import type { WidgetNode } from '../engine/screenTypes';
 import { renderScreen } from '../testing/renderScreen';
 
 const callEndpoint = vi.fn();
