@@ -1,0 +1,56 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { App } from './fixtures';
+import { expect, test } from './fixtures';
+
+const SESSION = 'productId=1&sessionId=s-1&appVersion=1.0.0&deviceId=d-1';
+
+/** Runs axe on the page as it is now and returns the violations as readable lines. */
+async function violations(app: App): Promise<string[]> {
+  const result = await new AxeBuilder({ page: app.page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+const SCREENS = [
+  {
+    name: 'order details, due with recommended products hidden',
+    path: `/loanDetails?${SESSION}&orderId=order-174-delay1`,
+    ready: 'REPAY',
+  },
+  {
+    name: 'order details, approved with recommended products',
+    path: `/loanDetails?${SESSION}&orderId=order-110-delay0`,
+    ready: /Apply/,
+  },
+  { name: 'bind bank', path: `/bindBank?${SESSION}`, ready: 'Next' },
+  { name: 'customer service', path: `/customerService?${SESSION}`, ready: /E-mail/ },
+  { name: 'complaint entry', path: `/complaint?${SESSION}&orderId=order-9`, ready: 'All' },
+  {
+    name: 'complaint description',
+    path: `/complainPageNext?${SESSION}&problemType=2&orderNo=PA20260101001`,
+    ready: 'Send',
+  },
+  { name: 'complaint list', path: `/complaintList?${SESSION}`, ready: undefined },
+  { name: 'not found', path: `/nowhere?${SESSION}`, ready: 'Back to home' },
+];
+
+for (const screen of SCREENS) {
+  test(`${screen.name} has no WCAG 2.1 AA violation`, async ({ app }) => {
+    await app.open(screen.path);
+    if (screen.ready) await app.page.getByRole('button', { name: screen.ready }).first().waitFor();
+    else await app.page.waitForFunction(() => document.documentElement.dataset.screenReady);
+    expect(await violations(app)).toEqual([]);
+  });
+}
+
+test('the rating modal has no WCAG 2.1 AA violation and holds the focus', async ({ app }) => {
+  await app.open(`/loanDetails?${SESSION}&orderId=order-score`);
+  const dialog = app.page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Submit' }).waitFor();
+  expect(await violations(app)).toEqual([]);
+  for (let i = 0; i < 10; i++) await app.page.keyboard.press('Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+});
