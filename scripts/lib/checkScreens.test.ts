@@ -11,6 +11,7 @@ interface Case {
   name: string;
   data?: Record<string, unknown>;
   state?: Record<string, unknown>;
+  storage?: string[];
   modals?: Record<string, unknown>;
   body: unknown[];
   expected: { pointer: string; message: string; line?: number }[];
@@ -25,6 +26,7 @@ function probe(c: Case): string {
     title: 'Probe',
     data: c.data ?? { order: { endpoint: 'loanDetails', params: { orderId: { var: 'session.orderId' } } } },
     ...(c.state ? { state: c.state } : {}),
+    ...(c.storage ? { storage: c.storage } : {}),
     ...(c.modals ? { modals: c.modals } : {}),
     body: c.body,
   };

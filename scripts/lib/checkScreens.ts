@@ -521,7 +521,10 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
   const sessionProps: Record<string, JSONSchemaLike> = {};
   for (const key of project.sessionKeys) sessionProps[key] = { type: 'string' };
 
+  const storageProps: Record<string, JSONSchemaLike> = {};
+  if (Array.isArray(data.storage)) for (const key of data.storage) storageProps[String(key)] = {};
   const env = createTypeEnv({
+    storage: { type: 'object', properties: storageProps, additionalProperties: false },
     data: { type: 'object', properties: dataProps, additionalProperties: false },
     state: { type: 'object', properties: stateProps, additionalProperties: false },
     session: { type: 'object', properties: sessionProps, additionalProperties: false },

@@ -55,6 +55,20 @@ function persist(screen: ScreenDef, values: Record<string, unknown>): void {
   }
 }
 
+/** The declared local-storage keys, parsed; a missing or unreadable key is left out. */
+function readStorage(screen: ScreenDef): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of screen.storage ?? []) {
+    try {
+      const stored = localStorage.getItem(key);
+      if (stored !== null) values[key] = JSON.parse(stored);
+    } catch {
+      // Blocked storage or text that is not JSON: the key reads as absent.
+    }
+  }
+  return values;
+}
+
 function readyData(sources: Record<string, SourceState>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const [id, source] of Object.entries(sources)) {
@@ -81,6 +95,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     return initial;
   });
   const [openModals, setOpenModals] = useState<readonly string[]>([]);
+  const [storage] = useState(() => readStorage(screen));
 
   // Actions run across awaits and must see the latest values, not a render's snapshot.
   const stateRef = useRef(state);
@@ -90,6 +105,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     state: stateRef.current,
     query: location.query,
     session: getSession(),
+    storage,
   });
 
   const setState = useCallback(
@@ -174,8 +190,8 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   }, []);
 
   const scope = useMemo<Scope>(
-    () => ({ data: readyData(sources), state, query: location.query, session }),
-    [sources, state, location.query, session],
+    () => ({ data: readyData(sources), state, query: location.query, session, storage }),
+    [sources, state, location.query, session, storage],
   );
 
   const title = String(evaluate(screen.title as Expression, scope) ?? '');

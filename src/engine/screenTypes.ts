@@ -45,6 +45,8 @@ export interface ScreenDef {
   state?: Record<string, unknown>;
   /** Keys of `state` kept in localStorage (survive a reload) under `<screen id>.<key>`. */
   persist?: string[];
+  /** Local-storage keys the screen reads as `storage.<key>` (JSON), read when it opens. */
+  storage?: string[];
   onLoad?: ActionNode[];
   body: WidgetNode[];
   modals?: Record<string, ModalDef>;

@@ -65,11 +65,22 @@ export interface Scope {
   state: Record<string, unknown>;
   query: Record<string, string>;
   session: Record<string, string>;
+  /** The local-storage keys the screen declares in `storage`, parsed from JSON when it opened. */
+  storage?: Record<string, unknown>;
   item?: unknown;
   index?: number;
   result?: unknown;
 }
 
 /** The roots a `var` path may start with. */
-export const SCOPE_ROOTS = ['data', 'state', 'query', 'session', 'item', 'index', 'result'] as const;
+export const SCOPE_ROOTS = [
+  'data',
+  'state',
+  'query',
+  'session',
+  'storage',
+  'item',
+  'index',
+  'result',
+] as const;
 export type ScopeRoot = (typeof SCOPE_ROOTS)[number];
