@@ -126,4 +126,14 @@ describe('ScreenView', () => {
     await act(async () => answer({ ok: true, data: null, message: '', code: '00' }));
     expect(pay).toBeEnabled();
   });
+
+  it('reads the local-storage keys it declares', async () => {
+    localStorage.setItem('repayInfo', JSON.stringify({ payCode: 'PC-123' }));
+    localStorage.setItem('other', JSON.stringify({ payCode: 'hidden' }));
+    await openScreen({
+      storage: ['repayInfo'],
+      body: [{ type: 'text', text: 'Code {{storage.repayInfo.payCode}}{{storage.other.payCode}}' }],
+    });
+    expect(await screen.findByText('Code PC-123')).toBeInTheDocument();
+  });
 });
