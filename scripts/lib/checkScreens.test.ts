@@ -24,7 +24,12 @@ function probe(c: Case): string {
     id: 'zzProbe',
     routes: ['/zzProbe'],
     title: 'Probe',
-    data: c.data ?? { order: { endpoint: 'loanDetails', params: { orderId: { var: 'session.orderId' } } } },
+    data: c.data ?? {
+      order: {
+        endpoint: 'loanDetails',
+        params: { productId: { var: 'session.productId' }, orderId: { var: 'session.orderId' } },
+      },
+    },
     ...(c.state ? { state: c.state } : {}),
     ...(c.storage ? { storage: c.storage } : {}),
     ...(c.modals ? { modals: c.modals } : {}),

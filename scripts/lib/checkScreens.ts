@@ -408,7 +408,72 @@ function checkEndpointId(walk: Walk, value: unknown, pointer: string): void {
   }
 }
 
-function checkAction(walk: Walk, action: Obj, pointer: string, _env: TypeEnv): void {
+function schemaTypes(schema: JSONSchema): string[] {
+  const { type } = schema;
+  return typeof type === 'string' ? [type] : Array.isArray(type) ? type.map(String) : [];
+}
+
+/**
+ * Proves a payload (a call's `payload`, a data source's `params`) against the endpoint's request
+ * schema: every field exists, required fields are present, and literal values and bound values
+ * have the field's type and belong to its enum.
+ */
+function checkPayload(walk: Walk, endpointId: string, payload: unknown, pointer: string, env: TypeEnv): void {
+  const endpoint = walk.project.api.endpoints[endpointId];
+  if (!endpoint || isOperatorObject(payload)) return; // an unknown id is reported elsewhere; an expression payload is typed as a whole
+  const request = endpoint.request as JSONSchema;
+  const properties = (isObj(request.properties) ? request.properties : {}) as Record<string, JSONSchema>;
+  const extra = request.additionalProperties;
+  const fields = isObj(payload) ? payload : {};
+  const file = walk.screen.file;
+  for (const [key, value] of Object.entries(fields)) {
+    const here = at(pointer, key);
+    const field = properties[key] ?? (isObj(extra) ? (extra as JSONSchema) : undefined);
+    if (!field) {
+      if (extra !== true) {
+        walk.problems.push(
+          problem(
+            file,
+            here,
+            `"${key}" is not a field of ${endpointId}'s request${didYouMean(key, Object.keys(properties))}`,
+          ),
+        );
+      }
+      continue;
+    }
+    const allowed = schemaTypes(field);
+    const inferred = inferType(value, env);
+    const type = inferred.type === 'integer' && allowed.includes('number') ? 'number' : inferred.type;
+    if (allowed.length > 0 && type !== 'unknown' && type !== 'null' && !allowed.includes(type)) {
+      walk.problems.push(
+        problem(file, here, `sends ${type} where ${endpointId}'s "${key}" is ${allowed.join(' or ')}`),
+      );
+    } else if (
+      Array.isArray(field.enum) &&
+      !isObj(value) &&
+      !Array.isArray(value) &&
+      value !== null &&
+      !field.enum.includes(value)
+    ) {
+      walk.problems.push(
+        problem(
+          file,
+          here,
+          `sends ${JSON.stringify(value)} where ${endpointId}'s "${key}" is one of ${field.enum.map((v) => JSON.stringify(v)).join(', ')}`,
+        ),
+      );
+    }
+  }
+  const required = Array.isArray(request.required) ? request.required.map(String) : [];
+  for (const key of required) {
+    if (!(key in fields))
+      walk.problems.push(
+        problem(file, pointer, `misses the required field "${key}" of ${endpointId}'s request`),
+      );
+  }
+}
+
+function checkAction(walk: Walk, action: Obj, pointer: string, env: TypeEnv): void {
   const file = walk.screen.file;
   const { endpoints } = walk.project.api;
   switch (action.type) {
@@ -430,6 +495,8 @@ function checkAction(walk: Walk, action: Obj, pointer: string, _env: TypeEnv): v
             `endpoint "${id}" answers an image; use it as an image source`,
           ),
         );
+      } else {
+        checkPayload(walk, id, action.payload, at(pointer, 'payload'), env);
       }
       break;
     }
@@ -536,6 +603,7 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     if (isObj(def.params))
       for (const [key, v] of Object.entries(def.params))
         checkExpression(walk, v, at(here, 'params', key), env);
+    checkPayload(walk, String(def.endpoint), def.params, at(here, 'params'), env);
     if (def.when !== undefined) checkExpression(walk, def.when, at(here, 'when'), env);
     const itemEnv = env.withItem(dataProps[id] ?? {});
     if (def.emptyWhen !== undefined) checkExpression(walk, def.emptyWhen, at(here, 'emptyWhen'), itemEnv);
