@@ -8,6 +8,7 @@ import { runMail } from './mail';
 import { runCloseModal, runOpenModal } from './modal';
 import { runNavigate } from './navigate';
 import { runOpenUrl } from './openUrl';
+import { runScrollTo } from './scrollTo';
 import { runSessionClear, runSessionSet } from './session';
 import { runSetState } from './setState';
 import { runStorageClear, runStorageSet } from './storage';
@@ -58,6 +59,8 @@ function runOne(action: Action, host: ActionHost, pointer: string): ActionOutcom
       return { ok: true };
     case 'mail':
       return runMail(action, host, pointer);
+    case 'scrollTo':
+      return runScrollTo(action, host, pointer);
     default: {
       const unknown: never = action;
       return {

@@ -93,6 +93,11 @@ export interface MailAction extends ActionBase {
   to: Expression;
   subject?: Expression;
 }
+export interface ScrollToAction extends ActionBase {
+  type: 'scrollTo';
+  /** The `anchor` of a stack on the same screen. */
+  anchor: string;
+}
 
 /** Every action a screen can run; `type` is the discriminant. */
 export type Action =
@@ -112,7 +117,8 @@ export type Action =
   | DelayAction
   | IfAction
   | ReloadAction
-  | MailAction;
+  | MailAction
+  | ScrollToAction;
 
 export type ActionType = Action['type'];
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { anchorId } from '../actions/anchorId';
 import type { WidgetNode } from '../engine/screenTypes';
 import { useWidget } from '../engine/useEvaluate';
 import { Widgets } from '../engine/WidgetView';
@@ -13,6 +14,8 @@ export interface StackNode extends WidgetNode {
   align?: 'start' | 'center' | 'end' | 'stretch' | 'between';
   /** Accessible name; with it the stack is a labelled region. */
   label?: unknown;
+  /** Target name of the `scrollTo` action. */
+  anchor?: string;
 }
 
 /** A container laying its children out in a column or a row. */
@@ -28,7 +31,12 @@ export function Stack({ node, pointer }: WidgetProps): ReactNode {
     `align-${stack.align ?? 'stretch'}`,
   ].join(' ');
   return (
-    <section className={className} aria-label={label || undefined}>
+    <section
+      className={className}
+      aria-label={label || undefined}
+      // Focusable by script only, so `scrollTo` can move the reading position here without adding a tab stop.
+      {...(stack.anchor ? { id: anchorId(stack.anchor), tabIndex: -1 } : {})}
+    >
       <Widgets nodes={stack.children} pointer={`${pointer}/children`} />
     </section>
   );

@@ -27,6 +27,7 @@ export function getDefaultRegistry(): WidgetRegistry {
     starRating: lazyWidget(() => import('./StarRating'), 'StarRating'),
     textArea: lazyWidget(() => import('./TextArea'), 'TextArea'),
     imagePicker: lazyWidget(() => import('./ImagePicker'), 'ImagePicker'),
+    choiceList: lazyWidget(() => import('./ChoiceList'), 'ChoiceList'),
   };
 }
 
