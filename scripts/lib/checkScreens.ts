@@ -168,6 +168,22 @@ interface Walk {
   problems: ScreenProblem[];
   modals: Set<string>;
   sources: Set<string>;
+  anchors: Set<string>;
+}
+
+/** Every `anchor` a widget of the screen declares (targets of `scrollTo`, which has an `anchor` too). */
+function anchorsOf(
+  value: unknown,
+  widgetTypes: Record<string, unknown>,
+  into: Set<string> = new Set(),
+): Set<string> {
+  if (Array.isArray(value)) for (const v of value) anchorsOf(v, widgetTypes, into);
+  else if (isObj(value)) {
+    if (typeof value.type === 'string' && value.type in widgetTypes && typeof value.anchor === 'string')
+      into.add(value.anchor);
+    for (const v of Object.values(value)) anchorsOf(v, widgetTypes, into);
+  }
+  return into;
 }
 
 function schemaOfValue(value: unknown): JSONSchemaLike {
@@ -525,6 +541,17 @@ function checkAction(walk: Walk, action: Obj, pointer: string, env: TypeEnv): vo
         );
       }
       break;
+    case 'scrollTo':
+      if (typeof action.anchor === 'string' && !walk.anchors.has(action.anchor)) {
+        walk.problems.push(
+          problem(
+            file,
+            at(pointer, 'anchor'),
+            `no widget has the anchor "${action.anchor}"${didYouMean(action.anchor, walk.anchors)}`,
+          ),
+        );
+      }
+      break;
     case 'reload':
       if (typeof action.source === 'string' && !walk.sources.has(action.source)) {
         walk.problems.push(
@@ -549,6 +576,7 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     problems: [],
     modals: new Set(isObj(data.modals) ? Object.keys(data.modals) : []),
     sources: new Set(isObj(data.data) ? Object.keys(data.data) : []),
+    anchors: anchorsOf(data, project.schemas.widgets),
   };
   const { endpoints } = project.api;
 

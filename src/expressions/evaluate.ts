@@ -1,4 +1,4 @@
-import { isPlainObject, iterate, lengthOf, mergeObjects } from './funcs/collections';
+import { entriesOf, isPlainObject, iterate, lengthOf, mergeObjects } from './funcs/collections';
 import { compareOrdered, isIn, strictEquals } from './funcs/compare';
 import {
   currencySign,
@@ -102,6 +102,10 @@ function evaluateOperator(operator: Operator, args: unknown, scope: Scope): unkn
     case 'filter':
     case 'map':
       return evaluateIteration(operator, args, scope);
+    case 'entries': {
+      const operand = evaluateOperand(args, scope);
+      return operand === BAD_ARGUMENT ? undefined : entriesOf(operand);
+    }
     case 'merge':
       return mergeObjects(evaluateArgs(args, scope));
     case 'object':

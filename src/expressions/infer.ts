@@ -267,6 +267,8 @@ function inferOperator(operator: Operator, args: unknown, pointer: string, walk:
     case 'filter':
     case 'map':
       return inferIteration(operator, args, pointer, walk);
+    case 'entries':
+      return inferEntries(args, pointer, walk);
     case 'merge':
       inferAll(args, pointer, walk);
       return { type: 'object', label: '"merge"' };
@@ -625,6 +627,26 @@ function inferIteration(
       return { type: 'array', schema, label: '"map"' };
     }
   }
+}
+
+/** The schema of a map's values: its `additionalProperties`, or anything when the schema does not say. */
+function valuesOf(map: Typed): JSONSchemaLike {
+  const values = map.schema === undefined ? undefined : withoutNull(map.schema).additionalProperties;
+  return typeof values === 'object' ? values : {};
+}
+
+/** `entries` gives `[{key, value}]`; `item.value` is typed by the map's `additionalProperties`. */
+function inferEntries(args: unknown, pointer: string, walk: Walk): Typed {
+  const operand = inferOperand('entries', args, pointer, walk);
+  if (operand !== undefined && !compatible(operand.type, 'object')) {
+    report(walk, pointer, `"entries" takes an object, got ${operand.label} (${operand.type})`);
+  }
+  const items: JSONSchemaLike = {
+    type: 'object',
+    properties: { key: { type: 'string' }, value: operand === undefined ? {} : valuesOf(operand) },
+    required: ['key', 'value'],
+  };
+  return { type: 'array', schema: { type: 'array', items }, label: '"entries"' };
 }
 
 function inferObject(args: unknown, pointer: string, walk: Walk): Typed {

@@ -46,6 +46,7 @@ export const OPERATORS = [
   'find',
   'filter',
   'map',
+  'entries',
   'merge',
   'object',
   'literal',

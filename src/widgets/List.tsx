@@ -13,6 +13,8 @@ export interface ListNode extends WidgetNode {
   direction?: 'column' | 'row' | 'wrap';
   emptyText?: unknown;
   label?: unknown;
+  /** `bullet` or `number` (an ordered list) for text lists; default none. */
+  marker?: 'none' | 'bullet' | 'number';
 }
 
 /** Repeats a template widget for each element of an array. */
@@ -26,8 +28,12 @@ export function List({ node, pointer }: WidgetProps): ReactNode {
     return empty ? <p className="list-empty">{empty}</p> : null;
   }
   const label = list.label === undefined ? '' : text(list.label);
+  const Tag = list.marker === 'number' ? 'ol' : 'ul';
   return (
-    <ul className={`list list-${list.direction ?? 'column'}`} aria-label={label || undefined}>
+    <Tag
+      className={`list list-${list.direction ?? 'column'} list-marker-${list.marker ?? 'none'}`}
+      aria-label={label || undefined}
+    >
       {array.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: server lists carry no stable id in every shape.
         <li key={index} className="list-item">
@@ -36,6 +42,6 @@ export function List({ node, pointer }: WidgetProps): ReactNode {
           </ItemScopeContext.Provider>
         </li>
       ))}
-    </ul>
+    </Tag>
   );
 }

@@ -25,6 +25,16 @@ const SCREENS = [
     path: `/loanDetails?${SESSION}&orderId=order-110-delay0`,
     ready: /Apply/,
   },
+  {
+    name: 'instalment repayment',
+    path: `/repayPeriod?${SESSION}&orderId=o-1&source=loanDetail`,
+    ready: 'Payment Method',
+  },
+  {
+    name: 'rollover repayment',
+    path: `/repayDelay?${SESSION}&orderId=o-1&source=loanDetail`,
+    ready: 'Payment Method',
+  },
   { name: 'bind bank', path: `/bindBank?${SESSION}`, ready: 'Next' },
   { name: 'customer service', path: `/customerService?${SESSION}`, ready: /E-mail/ },
   { name: 'complaint entry', path: `/complaint?${SESSION}&orderId=order-9`, ready: 'All' },
@@ -35,6 +45,21 @@ const SCREENS = [
   },
   { name: 'complaint list', path: `/complaintList?${SESSION}`, ready: undefined },
   { name: 'not found', path: `/nowhere?${SESSION}`, ready: 'Back to home' },
+  {
+    name: 'repayment code, pay code',
+    path: `/repaymentOfCode2?${SESSION}&showType=1&payCode=PC1&repayAmount=150050`,
+    ready: 'Copy pay code',
+  },
+  {
+    name: 'repayment code, QR image',
+    path: `/repaymentOfCode2?${SESSION}&showType=2&payCodeImg=%2Fguide%2Fgcash-3.svg&repayAmount=150050`,
+    ready: 'See payment instructions',
+  },
+  { name: 'repayment code, nothing saved', path: `/repaymentOfCode?${SESSION}`, ready: 'Back to my order' },
+  { name: 'payment instructions', path: `/carpmm?${SESSION}`, ready: /GCash step 1/ },
+  { name: 'about us', path: `/aboutUs?${SESSION}`, ready: /E-mail/ },
+  { name: 'privacy policy', path: `/privacyPolicy?${SESSION}`, ready: 'Lender information' },
+  { name: 'loan terms', path: `/loanTerms?${SESSION}`, ready: 'Read the privacy policy' },
 ];
 
 for (const screen of SCREENS) {

@@ -19,6 +19,21 @@ export function mergeObjects(values: readonly unknown[]): Record<string, unknown
   return Object.fromEntries(values.flatMap((value) => (isPlainObject(value) ? Object.entries(value) : [])));
 }
 
+/** One key/value pair of an object, as `entries` gives it. */
+export interface Entry {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * The pairs of a plain object as a list, in the object's key order, so that a screen can repeat a
+ * widget over a map (say, notices grouped by title). Anything that is not an object has no pairs.
+ */
+export function entriesOf(value: unknown): Entry[] | undefined {
+  if (!isPlainObject(value)) return undefined;
+  return Object.entries(value).map(([key, entryValue]) => ({ key, value: entryValue }));
+}
+
 /** Evaluates the per-element expression for one element. */
 export type ElementEvaluator = (item: unknown, index: number) => unknown;
 
