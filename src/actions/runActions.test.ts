@@ -109,4 +109,31 @@ describe('runActions', () => {
     expect(log.modals).toEqual(['open:after']);
     vi.useRealTimers();
   });
+
+  it('countdown lowers the state each second in the background, and 0 resets it', async () => {
+    vi.useFakeTimers();
+    const c: Case = {
+      name: '',
+      actions: [
+        { type: 'countdown', stateKey: 'left', seconds: 3 },
+        { type: 'openModal', modal: 'sent' },
+      ],
+      expected: {},
+    };
+    const { host, log, state } = recordingHost(c);
+    await runActions(c.actions, host, '');
+    expect(log.modals).toEqual(['open:sent']);
+    expect(state().left).toBe(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state().left).toBe(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(state().left).toBe(0);
+    await runActions([{ type: 'countdown', stateKey: 'left', seconds: 60 }], host, '');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(state().left).toBe(55);
+    await runActions([{ type: 'countdown', stateKey: 'left', seconds: 0 }], host, '');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(state().left).toBe(0);
+    vi.useRealTimers();
+  });
 });

@@ -3,6 +3,7 @@ import type { Scope } from '../expressions/types';
 import { runBridge } from './bridge';
 import { runCall } from './call';
 import { runCopy } from './copy';
+import { runCountdown } from './countdown';
 import { runDelay } from './delay';
 import { runMail } from './mail';
 import { runCloseModal, runOpenModal } from './modal';
@@ -57,6 +58,8 @@ function runOne(action: Action, host: ActionHost, pointer: string): ActionOutcom
     case 'reload':
       host.reload(action.source);
       return { ok: true };
+    case 'countdown':
+      return runCountdown(action, host);
     case 'mail':
       return runMail(action, host, pointer);
     case 'scrollTo':

@@ -99,6 +99,12 @@ export interface ScrollToAction extends ActionBase {
   anchor: string;
 }
 
+export interface CountdownAction extends ActionBase {
+  type: 'countdown';
+  stateKey: string;
+  seconds: number;
+}
+
 /** Every action a screen can run; `type` is the discriminant. */
 export type Action =
   | CallAction
@@ -118,6 +124,7 @@ export type Action =
   | IfAction
   | ReloadAction
   | MailAction
+  | CountdownAction
   | ScrollToAction;
 
 export type ActionType = Action['type'];

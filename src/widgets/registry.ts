@@ -24,6 +24,8 @@ export function getDefaultRegistry(): WidgetRegistry {
     row: lazyWidget(() => import('./Row'), 'Row'),
     tabs: lazyWidget(() => import('./Tabs'), 'Tabs'),
     form: lazyWidget(() => import('./Form'), 'Form'),
+    input: lazyWidget(() => import('./Input'), 'Input'),
+    checkbox: lazyWidget(() => import('./Checkbox'), 'Checkbox'),
     starRating: lazyWidget(() => import('./StarRating'), 'StarRating'),
     textArea: lazyWidget(() => import('./TextArea'), 'TextArea'),
     imagePicker: lazyWidget(() => import('./ImagePicker'), 'ImagePicker'),

@@ -1,0 +1,61 @@
+import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { useScope, useScreen } from '../engine/screenContext';
+import type { WidgetNode } from '../engine/screenTypes';
+import { useWidget } from '../engine/useEvaluate';
+import { isTruthy } from '../expressions/evaluate';
+import { asFieldFormat, fieldValue, formatInput } from './fieldFormat';
+import type { WidgetProps } from './types';
+
+export interface InputNode extends WidgetNode {
+  type: 'input';
+  /** Visible label, also the accessible name. */
+  label: unknown;
+  /** State key holding the value (digits only for formatted inputs). */
+  stateKey: string;
+  placeholder?: unknown;
+  /** `text`, `tel`, `email` or `number` (a numeric keypad). Default `text`. */
+  inputType?: 'text' | 'tel' | 'email' | 'number';
+  /** `digits`, `phone` (3-4-4) or `bankCard` (groups of 4); the state keeps digits only. Default none. */
+  format?: string;
+  /** Hard maximum of characters of the stored value; longer input is cut. */
+  maxLength?: number;
+  disabled?: unknown;
+  /** Browser autofill hint, e.g. `tel`, `name`, `email`, `one-time-code`. */
+  autoComplete?: string;
+}
+
+/** A one-line input bound to screen state, with the formats of SPEC §5. */
+export function Input({ node }: WidgetProps): ReactNode {
+  const input = node as InputNode;
+  const scope = useScope();
+  const { setState } = useScreen();
+  const { text, ev } = useWidget();
+  const id = useId();
+  const format = asFieldFormat(input.format);
+  const stored = scope.state[input.stateKey];
+  const value = typeof stored === 'string' || typeof stored === 'number' ? String(stored) : '';
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const clean = fieldValue(formatInput(event.target.value, format), format);
+    setState({ [input.stateKey]: input.maxLength === undefined ? clean : clean.slice(0, input.maxLength) });
+  };
+  const numeric = format !== 'none' || input.inputType === 'number';
+  const placeholder = input.placeholder === undefined ? '' : text(input.placeholder);
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {text(input.label)}
+      </label>
+      <input
+        id={id}
+        className="field-input"
+        type={input.inputType === 'email' ? 'email' : input.inputType === 'tel' ? 'tel' : 'text'}
+        inputMode={numeric ? 'numeric' : undefined}
+        value={formatInput(value, format)}
+        placeholder={placeholder || undefined}
+        autoComplete={input.autoComplete ?? 'off'}
+        disabled={isTruthy(ev(input.disabled))}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
