@@ -319,6 +319,8 @@ function envForProp(
     scoped = scoped.withItem(items);
   }
   if (scope.result === true) scoped = withResult(scoped, {});
+  // An action that fills `result` itself (not from an endpoint) describes its shape inline.
+  if (isObj(scope.result)) scoped = withResult(scoped, scope.result as JSONSchemaLike);
   if (typeof scope.result === 'string') {
     // `result` is the answer of the endpoint named by a sibling property (e.g. an upload's URL).
     const endpoint = walk.project.api.endpoints[String(node[scope.result])];
@@ -362,11 +364,21 @@ function walkNode(
     const propSchema = props[prop];
     if (!propSchema || prop === 'type') continue;
     const here = at(pointer, prop);
-    if (propSchema['x-endpoint-id'] === true) checkEndpointId(walk, value, here);
+    const endpointKind = propSchema['x-endpoint-id'];
+    if (endpointKind === true || endpointKind === 'image')
+      checkEndpointId(walk, value, here, endpointKind === 'image' ? 'image' : 'json');
     let propEnv = envForProp(walk, node, schema, prop, env, pointer);
+    const payloadOf = propSchema['x-payload-of'];
+    if (typeof payloadOf === 'string' && typeof node[payloadOf] === 'string')
+      checkPayload(walk, node[payloadOf], value, here, propEnv);
     if (node.type === 'call' && (prop === 'onSuccess' || prop === 'onFailure')) {
       const endpoint = walk.project.api.endpoints[String(node.endpoint)];
-      const data = prop === 'onSuccess' && endpoint ? (endpoint.data as JSONSchemaLike) : {};
+      let data = prop === 'onSuccess' && endpoint ? (endpoint.data as JSONSchemaLike) : {};
+      // A call's `map` renames the answer before onSuccess sees it, as a data source's map does.
+      if (prop === 'onSuccess' && endpoint && isObj(node.map))
+        data = mappedSchema(data, node.map, createTypeEnv({}), (message, key) =>
+          walk.problems.push(problem(walk.screen.file, at(pointer, 'map', key), message)),
+        );
       propEnv = withResult(env, {
         type: 'object',
         properties: { data, message: { type: 'string' }, code: {}, kind: { type: 'string' } },
@@ -411,16 +423,20 @@ function walkList(
   for (const [i, node] of nodes.entries()) walkNode(walk, node, at(pointer, i), env, family);
 }
 
-/** A widget property marked `x-endpoint-id` must name a JSON endpoint of `schemas/api/`. */
-function checkEndpointId(walk: Walk, value: unknown, pointer: string): void {
+/**
+ * A widget property marked `x-endpoint-id` must name an endpoint of `schemas/api/` that answers
+ * what the widget expects: JSON (`true`) or an image (`"image"`, e.g. an image widget's source).
+ */
+function checkEndpointId(walk: Walk, value: unknown, pointer: string, expected: 'json' | 'image'): void {
   const { endpoints } = walk.project.api;
   const id = String(value);
   if (!endpoints[id]) {
     walk.problems.push(
       problem(walk.screen.file, pointer, `unknown endpoint "${id}"${didYouMean(id, Object.keys(endpoints))}`),
     );
-  } else if (endpoints[id].meta.response !== 'json') {
-    walk.problems.push(problem(walk.screen.file, pointer, `endpoint "${id}" answers an image, not JSON`));
+  } else if (endpoints[id].meta.response !== expected) {
+    const answer = endpoints[id].meta.response === 'image' ? 'an image, not JSON' : 'JSON, not an image';
+    walk.problems.push(problem(walk.screen.file, pointer, `endpoint "${id}" answers ${answer}`));
   }
 }
 
@@ -640,6 +656,7 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
   checkExpression(walk, data.title, '/title', env);
   walkList(walk, data.body, '/body', env, 'widgets');
   walkList(walk, data.onLoad, '/onLoad', env, 'actions');
+  walkList(walk, data.onBack, '/onBack', env, 'actions');
   if (isObj(data.modals)) {
     for (const [id, modal] of Object.entries(data.modals)) {
       if (!isObj(modal)) continue;

@@ -39,8 +39,11 @@ export function loadScreenSchemas(root: string): ScreenSchemas {
   const schemasDir = join(root, 'schemas');
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   ajv.addKeyword({ keyword: 'x-scope', schemaType: 'object' });
-  // Marks a widget property that names an endpoint; the checker proves the id (checkScreens.ts).
-  ajv.addKeyword({ keyword: 'x-endpoint-id', schemaType: 'boolean' });
+  // Marks a widget property that names an endpoint (`true`: a JSON endpoint, `"image"`: an image
+  // endpoint); the checker proves the id (checkScreens.ts).
+  ajv.addKeyword({ keyword: 'x-endpoint-id', schemaType: ['boolean', 'string'] });
+  // Marks a widget property holding the request parameters of the endpoint named by a sibling property.
+  ajv.addKeyword({ keyword: 'x-payload-of', schemaType: 'string' });
   const add = (file: string): JSONSchema => {
     const schema = readJson(file);
     const { $id: _id, ...rest } = schema;

@@ -1,4 +1,5 @@
 import { type CallableEndpointId, callEndpoint } from '../api';
+import { applyFieldMap } from '../engine/fieldMap';
 import { evaluate } from '../expressions/evaluate';
 import { type Expression, OPERATORS, type Scope } from '../expressions/types';
 import { asText, evaluateRecord } from './evaluateRecord';
@@ -57,9 +58,10 @@ export async function runCall(
     loadingToast ? { loadingToast } : {},
   );
   if (result.ok) {
-    if (action.resultKey) host.setState({ [action.resultKey]: result.data });
+    const data = action.map ? applyFieldMap(result.data, action.map) : result.data;
+    if (action.resultKey) host.setState({ [action.resultKey]: data });
     return runNested(action.onSuccess, host, `${pointer}/onSuccess`, {
-      result: { data: result.data, message: result.message, code: result.code },
+      result: { data, message: result.message, code: result.code },
     });
   }
   return runNested(action.onFailure, host, `${pointer}/onFailure`, {

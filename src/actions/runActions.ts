@@ -1,10 +1,12 @@
 import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Scope } from '../expressions/types';
+import { runAlert } from './alert';
 import { runBridge } from './bridge';
 import { runCall } from './call';
 import { runCopy } from './copy';
 import { runCountdown } from './countdown';
 import { runDelay } from './delay';
+import { runGeolocation } from './geolocation';
 import { runMail } from './mail';
 import { runCloseModal, runOpenModal } from './modal';
 import { runNavigate } from './navigate';
@@ -64,6 +66,10 @@ function runOne(action: Action, host: ActionHost, pointer: string): ActionOutcom
       return runMail(action, host, pointer);
     case 'scrollTo':
       return runScrollTo(action, host, pointer);
+    case 'alert':
+      return runAlert(action, host, pointer);
+    case 'geolocation':
+      return runGeolocation(action, host, pointer, runActions);
     default: {
       const unknown: never = action;
       return {

@@ -1,4 +1,5 @@
 import type { BridgeAction } from '../bridge';
+import type { FieldMap } from '../engine/screenTypes';
 import type { Expression, Scope } from '../expressions/types';
 
 /** Fields every action may carry. */
@@ -15,6 +16,8 @@ export interface CallAction extends ActionBase {
   loadingToast?: Expression;
   /** State key that receives the answer's data on success. */
   resultKey?: string;
+  /** Readable names for the answer's wire fields (the variant endpoints' scrambled names), as a data source's `map`. */
+  map?: FieldMap;
   onSuccess?: Action[];
   onFailure?: Action[];
 }
@@ -27,6 +30,8 @@ export interface NavigateAction extends ActionBase {
 export interface OpenUrlAction extends ActionBase {
   type: 'openUrl';
   url: Expression;
+  /** Query parameters added to the URL, each encoded; null and undefined values are left out. */
+  query?: Record<string, Expression>;
   replace?: boolean;
 }
 export interface BridgeActionNode extends ActionBase {
@@ -105,6 +110,24 @@ export interface CountdownAction extends ActionBase {
   seconds: number;
 }
 
+export interface AlertAction extends ActionBase {
+  type: 'alert';
+  /** The text of the system alert. */
+  text: Expression;
+}
+
+export interface GeolocationAction extends ActionBase {
+  type: 'geolocation';
+  /** Time allowed for a reading, in ms. Default 10 000. */
+  timeoutMs?: number;
+  /** Ask for the most precise fix (slower, more battery). Default false. */
+  highAccuracy?: boolean;
+  /** State key that receives `{latitude, longitude, accuracy}` on success. */
+  resultKey?: string;
+  onSuccess?: Action[];
+  onFailure?: Action[];
+}
+
 /** Every action a screen can run; `type` is the discriminant. */
 export type Action =
   | CallAction
@@ -125,7 +148,9 @@ export type Action =
   | ReloadAction
   | MailAction
   | CountdownAction
-  | ScrollToAction;
+  | ScrollToAction
+  | AlertAction
+  | GeolocationAction;
 
 export type ActionType = Action['type'];
 

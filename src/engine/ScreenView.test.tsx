@@ -63,6 +63,16 @@ describe('ScreenView', () => {
     expect(callEndpoint).toHaveBeenCalledTimes(2);
   });
 
+  it("shows a source's errorText instead of the server message when it fails", async () => {
+    callEndpoint.mockResolvedValue({ ok: false, kind: 'http', code: 500, message: 'HTTP 500' });
+    await openScreen({
+      data: { way: { endpoint: 'repaymentWay', errorText: '查询银行卡列表失败' } },
+      body: [{ type: 'text', text: 'cards' }],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('查询银行卡列表失败');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('HTTP 500');
+  });
+
   it('shows the empty text when emptyWhen holds', async () => {
     callEndpoint.mockResolvedValue({ ok: true, data: { tabs: [] }, message: '', code: '00' });
     await openScreen({

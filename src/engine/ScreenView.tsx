@@ -77,6 +77,16 @@ function readyData(sources: Record<string, SourceState>): Record<string, unknown
   return data;
 }
 
+/** History state key of the entry a screen with `onBack` keeps on top of its own. */
+const BACK_GUARD = 'backGuard';
+
+function onGuard(screenId: string): boolean {
+  const state: unknown = window.history.state;
+  return (
+    typeof state === 'object' && state !== null && (state as Record<string, unknown>)[BACK_GUARD] === screenId
+  );
+}
+
 function assignLocation(url: string, replace: boolean): void {
   if (replace) window.location.replace(url);
   else window.location.assign(url);
@@ -243,6 +253,27 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
       delete document.documentElement.dataset.screenReady;
     };
   }, [ready, screen.id]);
+
+  // `onBack`: once the content shows (a failed load keeps the normal back), a guard entry with the same
+  // address sits on top of the screen's own; going back lands below it, runs onBack and re-arms the guard.
+  const hasOnBack = (screen.onBack?.length ?? 0) > 0;
+  const [guarding, setGuarding] = useState(false);
+  useEffect(() => {
+    if (ready && hasOnBack) setGuarding(true);
+  }, [ready, hasOnBack]);
+  useEffect(() => {
+    if (!guarding) return;
+    const href = window.location.href;
+    // Coming back to the screen from a later page lands on the guard already: do not stack a second one.
+    if (!onGuard(screen.id)) window.history.pushState({ [BACK_GUARD]: screen.id }, '', href);
+    const onPopState = () => {
+      if (onGuard(screen.id) || window.location.href !== href) return;
+      window.history.pushState({ [BACK_GUARD]: screen.id }, '', href);
+      void run(screen.onBack as Action[] | undefined, '/onBack');
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [guarding, screen, run]);
 
   return (
     <ScreenContext.Provider value={runtime}>

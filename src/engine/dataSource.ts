@@ -26,7 +26,10 @@ export async function loadDataSource(def: DataSourceDef, scope: Scope): Promise<
     options,
   );
   if (!result.ok)
-    return { status: 'error', message: result.message || 'Something went wrong. Please try again.' };
+    return {
+      status: 'error',
+      message: def.errorText || result.message || 'Something went wrong. Please try again.',
+    };
   const data = def.map ? applyFieldMap(result.data, def.map) : result.data;
   if (def.emptyWhen !== undefined) {
     const sourceScope: Scope = { ...scope, item: data };

@@ -17,6 +17,8 @@ export interface DataSourceDef {
   /** Readable names for wire fields (the variant endpoints' scrambled names). */
   map?: FieldMap;
   loadingToast?: string;
+  /** Shown with Retry instead of the server message when the source fails. */
+  errorText?: string;
   /** When true, the data is shown as empty (with `emptyText`). */
   emptyWhen?: Expression;
   emptyText?: Expression;
@@ -48,6 +50,11 @@ export interface ScreenDef {
   /** Local-storage keys the screen reads as `storage.<key>` (JSON), read when it opens. */
   storage?: string[];
   onLoad?: ActionNode[];
+  /**
+   * Run instead of leaving when the borrower goes back: the screen keeps a guard history
+   * entry while it shows its content, and going back below it runs these actions.
+   */
+  onBack?: ActionNode[];
   body: WidgetNode[];
   modals?: Record<string, ModalDef>;
 }

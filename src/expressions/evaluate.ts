@@ -10,6 +10,7 @@ import {
 } from './funcs/format';
 import { isTruthy } from './funcs/logic';
 import { arithmetic, toNumber } from './funcs/math';
+import { matchesPattern } from './funcs/pattern';
 import { isBlank, joinTexts, startsWith, toText } from './funcs/strings';
 import { readPath } from './readPath';
 import { evaluateTemplate, isTemplate } from './template';
@@ -95,6 +96,8 @@ function evaluateOperator(operator: Operator, args: unknown, scope: Scope): unkn
       return evaluateJoin(args, scope);
     case 'startsWith':
       return evaluateStartsWith(args, scope);
+    case 'matches':
+      return evaluateMatches(args, scope);
     case 'default':
       return evaluateDefault(args, scope);
     case 'some':
@@ -227,6 +230,11 @@ function evaluateJoin(args: unknown, scope: Scope): string | undefined {
 function evaluateStartsWith(args: unknown, scope: Scope): boolean | undefined {
   const values = evaluateArgs(args, scope);
   return values.length === 2 ? startsWith(values[0], values[1]) : undefined;
+}
+
+function evaluateMatches(args: unknown, scope: Scope): boolean | undefined {
+  const values = evaluateArgs(args, scope);
+  return values.length === 2 ? matchesPattern(values[0], values[1]) : undefined;
 }
 
 function evaluateDefault(args: unknown, scope: Scope): unknown {

@@ -1,6 +1,7 @@
 import { closestName } from './closestName';
 import { isOperator } from './evaluate';
 import { isPlainObject } from './funcs/collections';
+import { patternError } from './funcs/pattern';
 import { scopeRootOf } from './readPath';
 import { isTemplate, parseTemplate, TEMPLATE_FILTERS } from './template';
 import { type JSONSchemaLike, type TypeEnv, withoutNull } from './typeEnv';
@@ -258,6 +259,8 @@ function inferOperator(operator: Operator, args: unknown, pointer: string, walk:
       }
       return { type: 'boolean', label: '"startsWith"' };
     }
+    case 'matches':
+      return inferMatches(args, pointer, walk);
     case 'default': {
       const [value, fallback] = inferFixed(operator, args, 2, 2, pointer, walk);
       return joinTyped([value, fallback], '"default"');
@@ -572,6 +575,33 @@ function inferMatch(args: unknown, pointer: string, walk: Walk): Typed {
   }
   if (args.length === 3) branches.push(inferNode(args[2], child(pointer, 2), walk));
   return joinTyped(branches, '"match"');
+}
+
+/** `matches` takes a text and a pattern; a literal pattern that is not a valid regular expression is reported. */
+function inferMatches(args: unknown, pointer: string, walk: Walk): Typed {
+  const [text, pattern] = inferFixed('matches', args, 2, 2, pointer, walk);
+  if (
+    text !== undefined &&
+    !compatible(text.type, 'string') &&
+    !isNumeric(text.type) &&
+    text.type !== 'null'
+  ) {
+    report(walk, child(pointer, 0), `"matches" tests a text, got ${text.label} (${text.type})`);
+  }
+  if (pattern !== undefined) {
+    const patternPointer = child(pointer, 1);
+    if (!compatible(pattern.type, 'string')) {
+      report(
+        walk,
+        patternPointer,
+        `the pattern of "matches" is a text, got ${pattern.label} (${pattern.type})`,
+      );
+    } else if (pattern.literal !== undefined && typeof pattern.literal.value === 'string') {
+      const error = patternError(pattern.literal.value);
+      if (error !== undefined) report(walk, patternPointer, `invalid pattern ${pattern.label}: ${error}`);
+    }
+  }
+  return { type: 'boolean', label: '"matches"' };
 }
 
 function inferJoin(args: unknown, pointer: string, walk: Walk): Typed {

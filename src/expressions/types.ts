@@ -39,6 +39,7 @@ export const OPERATORS = [
   'len',
   'join',
   'startsWith',
+  'matches',
   'default',
   'str',
   'num',

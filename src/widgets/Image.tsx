@@ -1,29 +1,70 @@
 import { type ReactNode, useState } from 'react';
+import { evaluateRecord, toQueryValues } from '../actions/evaluateRecord';
+import { endpointUrl, type ImageEndpointId } from '../api';
+import { useScope } from '../engine/screenContext';
 import type { WidgetNode } from '../engine/screenTypes';
 import { useWidget } from '../engine/useEvaluate';
+import type { Expression } from '../expressions/types';
+import { type EndpointId, endpoints } from '../generated/endpoints';
 import { safeImageSrc } from './safeSrc';
 import type { WidgetProps } from './types';
 
 export interface ImageNode extends WidgetNode {
   type: 'image';
-  src: unknown;
+  /** Image URL; give `src` or `endpoint`. */
+  src?: unknown;
+  /** Id of an endpoint that answers an image (e.g. a captcha); give `src` or `endpoint`. */
+  endpoint?: string;
+  /** Request parameters of `endpoint` (expressions). */
+  params?: Record<string, Expression>;
+  /** With `endpoint`: a value whose change loads a new image (sent as `_r`). */
+  refresh?: unknown;
   /** Text alternative; an empty string marks the image decorative. */
   alt: unknown;
-  size?: 'icon' | 'logo' | 'thumb' | 'banner' | 'full';
+  size?: 'icon' | 'logo' | 'thumb' | 'code' | 'banner' | 'full';
   onClick?: unknown;
+}
+
+/** The query parameter that carries `refresh`, so a new value is a new URL the browser fetches. */
+const REFRESH_PARAM = '_r';
+
+function isImageEndpoint(id: string): id is ImageEndpointId {
+  return Object.hasOwn(endpoints, id) && endpoints[id as EndpointId].response === 'image';
 }
 
 /** An image; with `onClick` it is a button named by its alt text. */
 export function Image({ node, pointer }: WidgetProps): ReactNode {
   const image = node as ImageNode;
+  const scope = useScope();
   const { ev, text, run } = useWidget();
-  const [broken, setBroken] = useState(false);
-  const src = safeImageSrc(ev(image.src));
+  const [broken, setBroken] = useState<string | undefined>(undefined);
+  let source: unknown;
+  if (image.endpoint !== undefined) {
+    // The checker proves the id and params; an unknown id at run time draws nothing.
+    if (isImageEndpoint(image.endpoint)) {
+      const params = toQueryValues(evaluateRecord(image.params, scope));
+      const refresh = ev(image.refresh);
+      if (refresh !== undefined && refresh !== null && typeof refresh !== 'object')
+        params[REFRESH_PARAM] = String(refresh);
+      // The params are proven against the endpoint's request schema by the screen checker, not by TypeScript.
+      source = endpointUrl(image.endpoint, params as never);
+    }
+  } else {
+    source = ev(image.src);
+  }
+  const src = safeImageSrc(source);
   const alt = text(image.alt);
   if (!src) return null;
-  const className = `image image-${image.size ?? 'full'}${broken ? ' image-broken' : ''}`;
+  // A refreshed source may load where the previous one failed, so the broken look follows the URL.
+  const className = `image image-${image.size ?? 'full'}${broken === src ? ' image-broken' : ''}`;
   const img = (
-    <img className={className} src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} />
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      loading={image.endpoint === undefined ? 'lazy' : undefined}
+      onError={() => setBroken(src)}
+    />
   );
   if (image.onClick === undefined) return img;
   return (

@@ -13,14 +13,16 @@ export interface ImagePickerNode extends WidgetNode {
   type: 'imagePicker';
   /** Accessible name of the group (and its visible caption). */
   label: unknown;
-  /** State key holding the uploaded image URLs (an array). */
+  /** State key holding the images (an array): uploaded URLs, or `data:` URLs with `local`. */
   stateKey: string;
-  /** Multipart endpoint each picked image is uploaded through. */
-  endpoint: string;
-  /** Multipart field that carries the file. */
-  field: string;
-  /** The stored URL, read from the answer with `result` = `{data, message, code}`. */
-  url: unknown;
+  /** Keep each pick on the device as a `data:` URL instead of uploading it. Default false. */
+  local?: boolean;
+  /** Multipart endpoint each picked image is uploaded through (required unless `local`). */
+  endpoint?: string;
+  /** Multipart field that carries the file (required unless `local`). */
+  field?: string;
+  /** The stored URL, read from the answer with `result` = `{data, message, code}` (required unless `local`). */
+  url?: unknown;
   /** Most images kept; the add control goes away at the limit. Default 9. */
   max?: number;
   /** Largest file accepted, in bytes. */
@@ -38,6 +40,19 @@ export interface ImagePickerNode extends WidgetNode {
 
 const DEFAULT_MAX = 9;
 
+/**
+ * Reads a picked file as a `data:` URL. Not a `blob:` URL: the app's CSP allows `img-src data:`
+ * but not `blob:`, and a data URL also survives in state without a revoke to forget.
+ */
+function readAsDataUrl(file: File): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : undefined);
+    reader.onerror = () => resolve(undefined);
+    reader.readAsDataURL(file);
+  });
+}
+
 function urlsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string') : [];
 }
@@ -45,7 +60,8 @@ function urlsOf(value: unknown): string[] {
 /**
  * Picks images one at a time and uploads each at once through the API layer (multipart),
  * keeping the returned URLs in screen state. A refused, failed or offline upload is
- * toasted by the API layer and changes nothing: images already uploaded stay.
+ * toasted by the API layer and changes nothing: images already uploaded stay. With `local`,
+ * nothing leaves the device: each pick is kept as a `data:` URL for a preview.
  */
 export function ImagePicker({ node }: WidgetProps): ReactNode {
   const picker = node as ImagePickerNode;
@@ -79,11 +95,22 @@ export function ImagePicker({ node }: WidgetProps): ReactNode {
       return;
     }
     setUploading(true);
-    // The endpoint id is proven by the screen checker, not by TypeScript.
+    if (picker.local === true) {
+      const dataUrl = safeImageSrc(await readAsDataUrl(file));
+      if (!mounted.current) return;
+      setUploading(false);
+      if (dataUrl === undefined) {
+        showToast('The image could not be read. Please choose another one.');
+        return;
+      }
+      setState({ [picker.stateKey]: [...latest.current, dataUrl].slice(0, max) });
+      return;
+    }
+    // The endpoint id, field and url are required without `local`, as the screen checker proves.
     const result = await callEndpoint(
       picker.endpoint as CallableEndpointId,
       {
-        [picker.field]: file,
+        [picker.field ?? 'file']: file,
       } as never,
     );
     if (!mounted.current) return;

@@ -30,6 +30,7 @@ export function getDefaultRegistry(): WidgetRegistry {
     textArea: lazyWidget(() => import('./TextArea'), 'TextArea'),
     imagePicker: lazyWidget(() => import('./ImagePicker'), 'ImagePicker'),
     choiceList: lazyWidget(() => import('./ChoiceList'), 'ChoiceList'),
+    iframe: lazyWidget(() => import('./Iframe'), 'Iframe'),
   };
 }
 

@@ -7,7 +7,9 @@ test('an unknown route shows the not-found screen with a way home', async ({ app
   await app.open(`/no-such-page?${SESSION_QUERY}`);
   await app.page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
   await app.page.getByRole('button', { name: 'Back to home' }).click();
-  expect(await app.bridge()).toEqual([{ action: 'toHome' }]);
+  await app.page.waitForURL((url) => url.pathname === '/');
+  await app.page.waitForFunction(() => document.documentElement.dataset.screenReady === 'landing');
+  expect(new URL(app.page.url()).searchParams.get('sessionId')).toBe('sess-abc');
 });
 
 test('session parameters survive an in-app navigation and a reload', async ({ app }) => {

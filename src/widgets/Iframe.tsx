@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { safeHttpUrl } from '../actions/safeUrl';
+import type { WidgetNode } from '../engine/screenTypes';
+import { useWidget } from '../engine/useEvaluate';
+import type { WidgetProps } from './types';
+
+/** Sandbox tokens a screen may grant; anything else in the JSON is dropped. */
+const ALLOWED_TOKENS: ReadonlySet<string> = new Set([
+  'allow-scripts',
+  'allow-same-origin',
+  'allow-forms',
+  'allow-popups',
+]);
+
+export interface IframeNode extends WidgetNode {
+  type: 'iframe';
+  /** Same-origin path or http(s) URL of the embedded page. */
+  src: unknown;
+  /** Accessible name of the frame. */
+  title: unknown;
+  /** Sandbox relaxations; default none. */
+  allow?: string[];
+  /** Height in CSS pixels (default 400), capped by CSS at 70% of the viewport. */
+  height?: number;
+  /** Shown when `src` is empty or refused. */
+  fallbackText?: unknown;
+}
+
+/**
+ * An embedded page in a sandboxed frame (DESIGN §7: agreement iframes are sandboxed).
+ * The `sandbox` attribute is always present, so a page a screen forgot to restrict
+ * still cannot run scripts; only http(s) and same-origin addresses reach `src`.
+ */
+export function Iframe({ node }: WidgetProps): ReactNode {
+  const frame = node as IframeNode;
+  const { ev, text } = useWidget();
+  const src = safeHttpUrl(ev(frame.src));
+  if (!src) {
+    const fallback = frame.fallbackText === undefined ? '' : text(frame.fallbackText);
+    return fallback ? <p className="iframe-fallback">{fallback}</p> : null;
+  }
+  const sandbox = (frame.allow ?? []).filter((token) => ALLOWED_TOKENS.has(token)).join(' ');
+  return (
+    <iframe
+      className="iframe"
+      src={src}
+      title={text(frame.title) || 'Embedded page'}
+      sandbox={sandbox}
+      referrerPolicy="no-referrer"
+      loading="lazy"
+      style={{ height: `${frame.height ?? 400}px` }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { API_BASE } from '../api';
+import { renderScreen } from '../testing/renderScreen';
+
+const captcha = {
+  type: 'image',
+  endpoint: 'captcha',
+  params: { sid: { var: 'state.sid' } },
+  refresh: { var: 'state.version' },
+  alt: 'Image code, tap to refresh',
+  onClick: [{ type: 'setState', values: { version: { '+': [{ var: 'state.version' }, 1] } } }],
+};
+
+function imageUrl(name: string): URL {
+  const img = screen.getByRole('button', { name }).querySelector('img');
+  return new URL(img?.getAttribute('src') ?? '', 'http://app.test');
+}
+
+describe('Image', () => {
+  it('loads an image endpoint with its params and loads a new one when refresh changes', async () => {
+    await renderScreen({ state: { sid: 'sid-1', version: 0 }, body: [captcha] });
+    const first = imageUrl('Image code, tap to refresh');
+    expect(first.pathname).toBe(`${API_BASE}/promotion/captcha`);
+    expect(first.searchParams.get('sid')).toBe('sid-1');
+    expect(first.searchParams.get('_r')).toBe('0');
+    await userEvent.click(screen.getByRole('button', { name: 'Image code, tap to refresh' }));
+    const second = imageUrl('Image code, tap to refresh');
+    expect(second.searchParams.get('_r')).toBe('1');
+    expect(second.searchParams.get('sid')).toBe('sid-1');
+  });
+
+  it('draws nothing for an endpoint that is not an image endpoint', async () => {
+    await renderScreen({ body: [{ type: 'image', endpoint: 'getSid', alt: 'Not an image' }] });
+    expect(screen.queryByRole('img', { name: 'Not an image' })).toBeNull();
+  });
+
+  it('still draws a src image', async () => {
+    await renderScreen({ body: [{ type: 'image', src: '/landing/a.svg', alt: 'Promo' }] });
+    expect(screen.getByRole('img', { name: 'Promo' })).toHaveAttribute('src', '/landing/a.svg');
+  });
+});
