@@ -1,12 +1,5 @@
 import type { Scope } from '../expressions/types';
-import type { Action, ActionHost, ActionOutcome, GeolocationAction } from './types';
-
-type RunNested = (
-  actions: Action[] | undefined,
-  host: ActionHost,
-  pointer: string,
-  extra?: Partial<Scope>,
-) => Promise<ActionOutcome>;
+import type { Action, ActionHost, ActionOutcome, GeolocationAction, RunNested } from './types';
 
 /** Where the device is, as `result` of `onSuccess` (and the value stored under `resultKey`). */
 export interface GeolocationReading {

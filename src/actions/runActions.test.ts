@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../engine/toast';
-import type { Scope } from '../expressions/types';
 import { clearSessionFlag, getSession } from '../session';
+import { recordingHost } from '../testing/recordingHost';
 import cases from './cases/runActions.json';
 import { runActions } from './runActions';
-import type { Action, ActionHost } from './types';
+import type { Action } from './types';
 
 interface Case {
   name: string;
@@ -27,27 +27,8 @@ interface Case {
 }
 
 /** A host that records what actions did, instead of a screen. */
-function recordingHost(c: Case) {
-  let state = { ...c.state };
-  const log = {
-    modals: [] as string[],
-    navigations: [] as unknown[],
-    locations: [] as unknown[],
-    reloads: [] as string[],
-  };
-  const host: ActionHost = {
-    scope: (): Scope => ({ data: {}, state, query: c.query ?? {}, session: { ...getSession() } }),
-    setState: (values) => {
-      state = { ...state, ...values };
-    },
-    openModal: (id) => log.modals.push(`open:${id}`),
-    closeModal: (id) => log.modals.push(`close:${id ?? ''}`),
-    reload: (source) => log.reloads.push(source ?? '*'),
-    navigate: (path, query, replace) => log.navigations.push({ path, query, replace }),
-    assignLocation: (url, replace) => log.locations.push({ url, replace }),
-    origin: { file: 'screens/test.json', pointer: '' },
-  };
-  return { host, log, state: () => state };
+function hostFor(c: Case) {
+  return recordingHost({ state: c.state ?? {}, query: c.query ?? {}, session: { ...getSession() } });
 }
 
 describe('runActions', () => {
@@ -69,7 +50,7 @@ describe('runActions', () => {
   it.each(cases as Case[])('$name', async (c) => {
     for (const [key, value] of Object.entries(c.storage ?? {})) localStorage.setItem(key, value);
     const before = getToasts().length;
-    const { host, log, state } = recordingHost(c);
+    const { host, log, state } = hostFor(c);
     const outcome = await runActions(c.actions, host, '');
     const e = c.expected;
     if (e.failedAt) expect(outcome).toMatchObject({ ok: false, pointer: e.failedAt });
@@ -100,7 +81,7 @@ describe('runActions', () => {
       ],
       expected: {},
     };
-    const { host, log } = recordingHost(c);
+    const { host, log } = hostFor(c);
     const done = runActions(c.actions, host, '');
     await vi.advanceTimersByTimeAsync(1499);
     expect(log.modals).toEqual([]);
@@ -120,7 +101,7 @@ describe('runActions', () => {
       ],
       expected: {},
     };
-    const { host, log, state } = recordingHost(c);
+    const { host, log, state } = hostFor(c);
     await runActions(c.actions, host, '');
     expect(log.modals).toEqual(['open:sent']);
     expect(state().left).toBe(3);

@@ -178,5 +178,13 @@ export interface ActionHost {
   signal?: AbortSignal;
 }
 
+/** Runs nested actions (a call's branches, an `if`), with extra scope such as `result`. */
+export type RunNested = (
+  actions: Action[] | undefined,
+  host: ActionHost,
+  pointer: string,
+  extra?: Partial<Scope>,
+) => Promise<ActionOutcome>;
+
 /** Result of running a list of actions: errors as values, never thrown. */
 export type ActionOutcome = { ok: true } | { ok: false; error: string; pointer: string };
