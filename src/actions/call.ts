@@ -3,7 +3,7 @@ import { applyFieldMap } from '../engine/fieldMap';
 import { evaluate } from '../expressions/evaluate';
 import { type Expression, OPERATORS, type Scope } from '../expressions/types';
 import { asText, evaluateRecord } from './evaluateRecord';
-import type { Action, ActionHost, ActionOutcome, CallAction, RunNested } from './types';
+import type { ActionHost, ActionOutcome, CallAction, RunNested } from './types';
 
 const operators: ReadonlySet<string> = new Set(OPERATORS);
 

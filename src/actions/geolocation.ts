@@ -1,5 +1,4 @@
-import type { Scope } from '../expressions/types';
-import type { Action, ActionHost, ActionOutcome, GeolocationAction, RunNested } from './types';
+import type { ActionHost, ActionOutcome, GeolocationAction, RunNested } from './types';
 
 /** Where the device is, as `result` of `onSuccess` (and the value stored under `resultKey`). */
 export interface GeolocationReading {
