@@ -9,7 +9,8 @@ export default defineConfig({
     target: 'es2020',
     // The manifest lets `npm run bench` tell the initial JavaScript from each screen's chunk.
     manifest: true,
-    // The screens are JSON chunks loaded per route; keep them as separate files.
-    chunkSizeWarningLimit: 200,
+    // The entry chunk is React DOM plus the engine (about 100 KB gzip, measured by `npm run bench`);
+    // screens and widgets are separate lazy chunks.
+    chunkSizeWarningLimit: 400,
   },
 });
