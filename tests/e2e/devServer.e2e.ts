@@ -1,0 +1,63 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
+import { expect, test } from './fixtures';
+
+// `npm start`: saving a screen file re-renders the page at once; a broken file shows the
+// checker's message in Vite's overlay, never a blank page. Runs Vite's dev server on a
+// throwaway screen file that exists only for this test.
+const ROOT = resolve(import.meta.dirname, '../..');
+const FILE = resolve(ROOT, 'screens/zzDevProbe.json');
+
+function screen(label: string, extra: Record<string, unknown> = {}): string {
+  return `${JSON.stringify(
+    {
+      $schema: '../schemas/screen.schema.json',
+      id: 'zzDevProbe',
+      routes: ['/zzDevProbe'],
+      title: 'Dev probe',
+      body: [{ type: 'text', variant: 'title', text: label, ...extra }],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+let server: ViteDevServer;
+let origin = '';
+
+beforeAll(async () => {
+  writeFileSync(FILE, screen('First copy'));
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+  server = await createServer({ root: ROOT, logLevel: 'silent', server: { host: '127.0.0.1', port: 0 } });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('dev server has no port');
+  origin = `http://127.0.0.1:${address.port}`;
+}, 60000);
+
+afterAll(async () => {
+  rmSync(FILE, { force: true });
+  await server?.close();
+});
+
+test('saving a screen re-renders it, and a broken screen shows the checker message in the overlay', async ({
+  app,
+}) => {
+  const { page } = app;
+  await page.goto(`${origin}/zzDevProbe`);
+  await page.getByRole('heading', { name: 'First copy' }).waitFor({ timeout: 20000 });
+
+  writeFileSync(FILE, screen('Second copy'));
+  await page.getByRole('heading', { name: 'Second copy' }).waitFor({ timeout: 20000 });
+
+  writeFileSync(FILE, screen('Third copy', { varaint: 'title' }));
+  const overlay = page.locator('vite-error-overlay');
+  await overlay.waitFor({ timeout: 20000 });
+  const message = await overlay.evaluate((node) => node.shadowRoot?.textContent ?? '');
+  expect(message).toContain('screens/zzDevProbe.json:');
+  expect(message).toContain('/body/0/varaint unknown property "varaint" (did you mean "variant"?)');
+  // The page under the overlay still shows the last good screen.
+  expect(await page.getByRole('heading', { name: 'Second copy' }).count()).toBe(1);
+});
