@@ -32,7 +32,12 @@ const maxBodyBytes = 20 * 1024 * 1024;
 
 /** Adds one name/value pair, turning a repeated name into a list. */
 function addField(fields: FormFields, name: string, value: string): void {
-  const previous = fields[name];
+  // Own properties only: a field named `__proto__` or `toString` is data, not the object's plumbing.
+  const previous = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  if (name === '__proto__') {
+    Object.defineProperty(fields, name, { value, enumerable: true, writable: true, configurable: true });
+    return;
+  }
   if (previous === undefined) fields[name] = value;
   else if (Array.isArray(previous)) previous.push(value);
   else fields[name] = [previous, value];

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { parse as parseWithPointers } from 'json-source-map';
+import { isEmailAddress } from '../../src/actions/mail';
+import { safeHttpUrl } from '../../src/actions/safeUrl';
 import { closestName } from '../../src/expressions/closestName';
 import { inferType } from '../../src/expressions/infer';
 import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expressions/typeEnv';
@@ -238,6 +240,29 @@ function writtenStateKeys(value: unknown, into: Set<string> = new Set()): Set<st
     if (value.type === 'setState' && isObj(value.values))
       for (const key of Object.keys(value.values)) into.add(key);
     for (const v of Object.values(value)) writtenStateKeys(v, into);
+  }
+  return into;
+}
+
+/** What a widget writes to its `stateKey`: text inputs write strings, whatever the screen's initial value. */
+const WRITTEN_TYPES: Record<string, string> = {
+  input: 'string',
+  textArea: 'string',
+  checkbox: 'boolean',
+  starRating: 'integer',
+};
+
+/** State keys that a text input, checkbox or rating writes, with the type it writes and where. */
+function typedWriters(
+  value: unknown,
+  pointer: string,
+  into: Map<string, { type: string; pointer: string }> = new Map(),
+) {
+  if (Array.isArray(value)) value.forEach((v, i) => typedWriters(v, `${pointer}/${i}`, into));
+  else if (isObj(value)) {
+    const written = typeof value.type === 'string' ? WRITTEN_TYPES[value.type] : undefined;
+    if (written && typeof value.stateKey === 'string') into.set(value.stateKey, { type: written, pointer });
+    for (const [key, v] of Object.entries(value)) typedWriters(v, at(pointer, key), into);
   }
   return into;
 }
@@ -557,6 +582,24 @@ function checkAction(walk: Walk, action: Obj, pointer: string, env: TypeEnv): vo
         );
       }
       break;
+    case 'openUrl':
+      if (
+        typeof action.url === 'string' &&
+        !action.url.includes('{{') &&
+        safeHttpUrl(action.url, 'http://app.local/') === undefined
+      ) {
+        walk.problems.push(
+          problem(file, at(pointer, 'url'), `"${action.url}" is not an http(s) URL: it would be refused`),
+        );
+      }
+      break;
+    case 'mail':
+      if (typeof action.to === 'string' && !action.to.includes('{{') && !isEmailAddress(action.to)) {
+        walk.problems.push(
+          problem(file, at(pointer, 'to'), `"${action.to}" is not an e-mail address: it would be refused`),
+        );
+      }
+      break;
     case 'scrollTo':
       if (typeof action.anchor === 'string' && !walk.anchors.has(action.anchor)) {
         walk.problems.push(
@@ -629,6 +672,26 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
   for (const key of writtenStateKeys(data)) stateProps[key] = {};
   if (isObj(data.state))
     for (const [key, value] of Object.entries(data.state)) stateProps[key] = schemaOfValue(value);
+  // A key an input writes holds what the input writes: an initial value of another type would make
+  // comparisons silently false once the borrower types (e.g. "50" < 100).
+  for (const [key, writer] of typedWriters(data.body, '/body')) {
+    const initial = isObj(data.state) ? data.state[key] : undefined;
+    const initialType = initial === undefined || initial === null ? undefined : schemaOfValue(initial).type;
+    const compatible =
+      initialType === undefined ||
+      initialType === writer.type ||
+      (writer.type === 'integer' && initialType === 'number');
+    if (!compatible) {
+      walk.problems.push(
+        problem(
+          screen.file,
+          at('/state', key),
+          `starts as ${String(initialType)}, but the ${writer.type === 'string' ? 'input' : 'widget'} at ${writer.pointer} writes ${writer.type}`,
+        ),
+      );
+    }
+    stateProps[key] = { type: writer.type };
+  }
   const sessionProps: Record<string, JSONSchemaLike> = {};
   for (const key of project.sessionKeys) sessionProps[key] = { type: 'string' };
 
@@ -641,14 +704,21 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     session: { type: 'object', properties: sessionProps, additionalProperties: false },
   });
 
+  // Sources load in parallel before anything else: their params and `when` cannot read `data`.
+  const loadEnv = createTypeEnv({
+    storage: { type: 'object', properties: storageProps, additionalProperties: false },
+    data: { type: 'object', properties: {}, additionalProperties: false },
+    state: { type: 'object', properties: stateProps, additionalProperties: false },
+    session: { type: 'object', properties: sessionProps, additionalProperties: false },
+  });
   for (const [id, def] of Object.entries(sources)) {
     if (!isObj(def)) continue;
     const here = at('/data', id);
     if (isObj(def.params))
       for (const [key, v] of Object.entries(def.params))
-        checkExpression(walk, v, at(here, 'params', key), env);
-    checkPayload(walk, String(def.endpoint), def.params, at(here, 'params'), env);
-    if (def.when !== undefined) checkExpression(walk, def.when, at(here, 'when'), env);
+        checkExpression(walk, v, at(here, 'params', key), loadEnv);
+    checkPayload(walk, String(def.endpoint), def.params, at(here, 'params'), loadEnv);
+    if (def.when !== undefined) checkExpression(walk, def.when, at(here, 'when'), loadEnv);
     const itemEnv = env.withItem(dataProps[id] ?? {});
     if (def.emptyWhen !== undefined) checkExpression(walk, def.emptyWhen, at(here, 'emptyWhen'), itemEnv);
     if (def.emptyText !== undefined) checkExpression(walk, def.emptyText, at(here, 'emptyText'), itemEnv);

@@ -4,11 +4,16 @@ import type { ActionHost, ActionOutcome, MailAction } from './types';
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
+/** Whether the text is a plain e-mail address (nothing that could add headers to a `mailto:`). */
+export function isEmailAddress(text: string): boolean {
+  return EMAIL.test(text.trim());
+}
+
 /** Opens the mail composer for an address; only a well-formed address is used, so nothing else reaches `mailto:`. */
 export function runMail(action: MailAction, host: ActionHost, pointer: string): ActionOutcome {
   const scope = host.scope();
   const to = asText(evaluate(action.to, scope)).trim();
-  if (!EMAIL.test(to)) return { ok: false, error: `not an e-mail address: ${to}`, pointer };
+  if (!isEmailAddress(to)) return { ok: false, error: `not an e-mail address: ${to}`, pointer };
   const subject = action.subject === undefined ? '' : asText(evaluate(action.subject, scope));
   host.assignLocation(`mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`, false);
   return { ok: true };

@@ -146,4 +146,36 @@ describe('ScreenView', () => {
     });
     expect(await screen.findByText('Code PC-123')).toBeInTheDocument();
   });
+
+  it('runs onLoad on the Retry that recovers from a failed first load', async () => {
+    callEndpoint.mockResolvedValueOnce({ ok: false, kind: 'network', message: 'Network error' });
+    callEndpoint.mockResolvedValue({ ok: true, data: { productName: 'Peso Agad' }, message: '', code: 0 });
+    await openScreen({
+      data: orderSource,
+      state: { seeded: 'no' },
+      onLoad: [{ type: 'setState', values: { seeded: 'yes' } }],
+      body: [{ type: 'text', text: 'seeded={{state.seeded}}' }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('seeded=yes')).toBeInTheDocument();
+  });
+
+  it('a reload of one source keeps the body and what was typed', async () => {
+    callEndpoint.mockResolvedValue({ ok: true, data: { productName: 'Peso Agad' }, message: '', code: 0 });
+    await openScreen({
+      data: orderSource,
+      state: { name: '' },
+      body: [
+        { type: 'input', label: 'Name', stateKey: 'name' },
+        { type: 'button', label: 'Refresh', onClick: [{ type: 'reload', source: 'order' }] },
+      ],
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Juan');
+    let answer: (value: unknown) => void = () => undefined;
+    callEndpoint.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Juan');
+    await act(async () => answer({ ok: true, data: { productName: 'Peso Agad' }, message: '', code: 0 }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Juan');
+  });
 });

@@ -186,17 +186,23 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     [file],
   );
 
-  // Load once per mounted screen (the app remounts a screen when its URL changes), then run onLoad.
+  // onLoad runs once, after the first load in which every source succeeded: on mount, or on the
+  // Retry that recovers from a failed first load (a screen's onLoad often seeds state it needs).
+  const onLoadDone = useRef(false);
+  const contentShown = useRef(false);
+  const start = async (): Promise<void> => {
+    const signal = lifetime.current?.signal;
+    await load();
+    if (signal?.aborted || onLoadDone.current) return;
+    if (Object.values(sourcesRef.current).some((s) => s.status === 'error')) return;
+    onLoadDone.current = true;
+    await run(screen.onLoad as Action[] | undefined, '/onLoad');
+  };
+
+  // Load once per mounted screen (the app remounts a screen when its URL changes).
   // biome-ignore lint/correctness/useExhaustiveDependencies: loading is keyed by the mount, not by renders.
   useEffect(() => {
-    let live = true;
-    void load().then(() => {
-      const failed = Object.values(sourcesRef.current).some((s) => s.status === 'error');
-      if (live && !failed) void run(screen.onLoad as Action[] | undefined, '/onLoad');
-    });
-    return () => {
-      live = false;
-    };
+    void start();
   }, []);
 
   const scope = useMemo<Scope>(
@@ -220,12 +226,14 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     content = (
       <div className="state state-error" role="alert">
         <p className="state-title">{error.message}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void load()}>
+        <button type="button" className="btn btn-primary" onClick={() => void start()}>
           Retry
         </button>
       </div>
     );
-  } else if (loading) {
+  } else if (loading && !contentShown.current) {
+    // Only the first load replaces the body: a later `reload` of one source keeps the widgets (and
+    // what the borrower typed) on screen while it refreshes.
     content = (
       <div className="state state-loading" aria-busy="true" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
@@ -241,6 +249,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
       </div>
     );
   } else {
+    contentShown.current = true;
     content = <Widgets nodes={screen.body} pointer="/body" />;
   }
   const ready = !error && !loading;
@@ -277,7 +286,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
 
   return (
     <ScreenContext.Provider value={runtime}>
-      <main className="screen" data-screen={screen.id}>
+      <main className="screen" data-screen={screen.id} aria-busy={loading || undefined}>
         {title ? <h1 className="visually-hidden">{title}</h1> : null}
         {content}
       </main>
