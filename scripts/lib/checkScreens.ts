@@ -258,8 +258,9 @@ function typedWriters(
   pointer: string,
   into: Map<string, { type: string; pointer: string }> = new Map(),
 ) {
-  if (Array.isArray(value)) value.forEach((v, i) => typedWriters(v, `${pointer}/${i}`, into));
-  else if (isObj(value)) {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) typedWriters(v, `${pointer}/${i}`, into);
+  } else if (isObj(value)) {
     const written = typeof value.type === 'string' ? WRITTEN_TYPES[value.type] : undefined;
     if (written && typeof value.stateKey === 'string') into.set(value.stateKey, { type: written, pointer });
     for (const [key, v] of Object.entries(value)) typedWriters(v, at(pointer, key), into);

@@ -126,4 +126,67 @@ describe('Form', () => {
     expect(screen.getByRole('button', { name: 'Colour Please select' })).toBeInTheDocument();
     expect(screen.getByText('picked=')).toBeInTheDocument();
   });
+  it('keeps the caret after the edited digit of a formatted field', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    const card = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Card number' });
+    await user.type(card, '1234567812345678');
+    card.setSelectionRange(3, 3);
+    await user.keyboard('{Backspace}9');
+    expect(card).toHaveValue('1294 5678 1234 5678');
+    expect(card.selectionStart).toBe(3);
+    expect(screen.getByText('card=1294567812345678')).toBeInTheDocument();
+  });
+
+  it('names fields whose server code holds a space', async () => {
+    await renderScreen({
+      state: { values: {} },
+      body: [
+        {
+          ...form,
+          items: {
+            literal: [
+              { code: 'id number', title: 'ID number', kind: 'text', format: 'digits' },
+              { code: 'bank name', title: 'Bank', kind: 'select', options: [{ name: 'BDO', type: 1 }] },
+            ],
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('textbox', { name: 'ID number' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bank Please select' })).toBeInTheDocument();
+  });
+
+  it('picker: only the checked option is in the Tab order and arrow keys move the choice, wrapping', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Plan Plus' }));
+    const dialog = screen.getByRole('dialog', { name: 'Plan' });
+    const radio = (name: string) => within(dialog).getByRole('radio', { name });
+    expect(radio('Basic')).toHaveAttribute('tabindex', '-1');
+    expect(radio('Plus')).toHaveAttribute('tabindex', '0');
+    expect(radio('Max')).toHaveAttribute('tabindex', '-1');
+    await user.click(radio('Plus'));
+    await user.keyboard('{ArrowDown}');
+    expect(radio('Max')).toHaveAttribute('aria-checked', 'true');
+    expect(radio('Max')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(radio('Basic')).toHaveAttribute('aria-checked', 'true');
+    expect(radio('Basic')).toHaveAttribute('tabindex', '0');
+    expect(radio('Basic')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(radio('Max')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(radio('Plus')).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('picked=2')).toBeInTheDocument();
+  });
+
+  it('picker with none chosen: the first option is in the Tab order', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Colour Please select' }));
+    const dialog = screen.getByRole('dialog', { name: 'Colour' });
+    expect(within(dialog).getByRole('radio', { name: 'Red' })).toHaveAttribute('tabindex', '0');
+  });
 });

@@ -1,11 +1,27 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Modal } from '../engine/Modal';
 import { useScope, useScreen } from '../engine/screenContext';
 import type { WidgetNode } from '../engine/screenTypes';
 import { useWidget } from '../engine/useEvaluate';
 import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
-import { asFieldFormat, type FieldFormat, fieldValue, formatInput } from './fieldFormat';
+import {
+  asFieldFormat,
+  caretAtDigits,
+  digitsBefore,
+  type FieldFormat,
+  fieldValue,
+  formatInput,
+} from './fieldFormat';
 import type { WidgetProps } from './types';
 
 /** Each per-field prop is an expression evaluated with `item` = the field's descriptor from `items`. */
@@ -44,6 +60,8 @@ interface FieldOption {
 }
 
 interface Field {
+  /** Position among `items`: element ids are built from it, as a server's key may hold spaces. */
+  index: number;
   key: string;
   label: string;
   placeholder: string;
@@ -87,6 +105,7 @@ function describe(node: FormNode, scope: Scope): Field[] {
       };
     });
     return {
+      index,
       key: text(ev(node.key)) || String(index),
       label: text(ev(node.label)),
       placeholder: text(ev(node.placeholder)),
@@ -132,6 +151,16 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
   });
   // `choice` is the highlighted option, -1 while none is: an empty select shows no check mark it does not have.
   const [picking, setPicking] = useState<{ field: Field; choice: number } | null>(null);
+  // The text field last edited and the digits left of its caret: reformatting moves the text, so the caret is put back by them.
+  const caret = useRef<{ id: string; digits: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = caret.current;
+    caret.current = null;
+    const element = pending ? document.getElementById(pending.id) : null;
+    if (!pending || !(element instanceof HTMLInputElement) || document.activeElement !== element) return;
+    const position = caretAtDigits(element.value, pending.digits);
+    element.setSelectionRange(position, position);
+  });
 
   // The state holds only visible fields, with formatted inputs reduced to digits: hidden items are never sent.
   const published = useMemo(() => {
@@ -168,12 +197,25 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
     });
   };
 
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  // Arrow keys move the highlighted option, as in a native radio group.
+  const onPickerKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
+    const count = picking?.field.options.length ?? 0;
+    if (!picking || step === undefined || count === 0) return;
+    event.preventDefault();
+    const from = picking.choice < 0 ? (step > 0 ? -1 : 0) : picking.choice;
+    const next = (from + step + count) % count;
+    setPicking({ ...picking, choice: next });
+    document.getElementById(optionId(next))?.focus();
+  };
+
   return (
     <div className="form">
       {fields
         .filter((field) => field.visible)
         .map((field) => {
-          const id = `${baseId}-${field.key}`;
+          const id = `${baseId}-${field.index}`;
           if (field.kind === 'select') {
             const chosen = field.options.findIndex((option) => isOptionValue(option, values[field.key]));
             const current = field.options[chosen];
@@ -210,6 +252,9 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
                 inputMode={field.format === 'none' ? undefined : 'numeric'}
                 autoComplete="off"
                 onChange={(event) => {
+                  const { selectionStart } = event.target;
+                  if (field.format !== 'none' && selectionStart !== null)
+                    caret.current = { id, digits: digitsBefore(event.target.value, selectionStart) };
                   // Formatting caps the length itself (a phone keeps 11 digits), so pasted text with separators still fits.
                   const shown = formatInput(event.target.value, field.format);
                   setValues((current) => ({ ...current, [field.key]: shown }));
@@ -220,15 +265,22 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
         })}
       {picking ? (
         <Modal title={picking.field.label} placement="bottom" onDismiss={() => setPicking(null)}>
-          <div className="picker" role="radiogroup" aria-label={picking.field.label}>
+          <div
+            className="picker"
+            role="radiogroup"
+            aria-label={picking.field.label}
+            onKeyDown={onPickerKeyDown}
+          >
             {picking.field.options.map((option, index) => (
               // biome-ignore lint/a11y/useSemanticElements: a button with role radio gives a large touch target in old webviews.
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: options are positional.
                 key={index}
+                id={optionId(index)}
                 type="button"
                 role="radio"
                 aria-checked={picking.choice === index}
+                tabIndex={picking.choice === index || (picking.choice < 0 && index === 0) ? 0 : -1}
                 className={`picker-option${picking.choice === index ? ' picker-option-on' : ''}`}
                 onClick={() => setPicking({ ...picking, choice: index })}
               >

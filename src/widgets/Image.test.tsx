@@ -1,8 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../api';
 import { renderScreen } from '../testing/renderScreen';
+
+const callEndpoint = vi.fn();
+vi.mock('../api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  callEndpoint: (...args: unknown[]) => callEndpoint(...args),
+}));
 
 const captcha = {
   type: 'image',
@@ -39,5 +45,28 @@ describe('Image', () => {
   it('still draws a src image', async () => {
     await renderScreen({ body: [{ type: 'image', src: '/landing/a.svg', alt: 'Promo' }] });
     expect(screen.getByRole('img', { name: 'Promo' })).toHaveAttribute('src', '/landing/a.svg');
+  });
+
+  it('a tapped image is busy and disabled while its slow call runs, so a double tap calls once', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    callEndpoint.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await renderScreen({
+      body: [
+        {
+          type: 'image',
+          src: '/landing/a.svg',
+          alt: 'Claim the coupon',
+          onClick: [{ type: 'call', endpoint: 'repaymentCommit' }],
+        },
+      ],
+    });
+    const button = screen.getByRole('button', { name: 'Claim the coupon' });
+    await user.dblClick(button);
+    expect(callEndpoint).toHaveBeenCalledTimes(1);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer({ ok: true, data: null, message: '', code: '00' }));
+    expect(button).toBeEnabled();
   });
 });

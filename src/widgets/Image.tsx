@@ -36,7 +36,7 @@ function isImageEndpoint(id: string): id is ImageEndpointId {
 export function Image({ node, pointer }: WidgetProps): ReactNode {
   const image = node as ImageNode;
   const scope = useScope();
-  const { ev, text, run } = useWidget();
+  const { ev, text, run, busy } = useWidget();
   const [broken, setBroken] = useState<string | undefined>(undefined);
   let source: unknown;
   if (image.endpoint !== undefined) {
@@ -72,6 +72,9 @@ export function Image({ node, pointer }: WidgetProps): ReactNode {
       type="button"
       className="image-button"
       aria-label={alt || 'Open image'}
+      // Disabled while its actions run, so a second tap cannot send a call again (DESIGN §7).
+      disabled={busy}
+      aria-busy={busy || undefined}
       onClick={() => void run(image.onClick, `${pointer}/onClick`)}
     >
       {img}

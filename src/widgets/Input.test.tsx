@@ -27,6 +27,25 @@ describe('Input and Checkbox', () => {
     expect(screen.getByText(`state=${stored} checked=true`)).toBeInTheDocument();
   });
 
+  it('keeps the caret after the edited digit of a formatted input, not at the end', async () => {
+    const user = userEvent.setup();
+    await renderScreen({
+      state: { value: '', agree: true },
+      body: [{ type: 'input', label: 'Card number', stateKey: 'value', format: 'bankCard' }, probe],
+    });
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Card number' });
+    await user.type(input, '1234567812345678');
+    input.setSelectionRange(3, 3);
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('1245 6781 2345 678');
+    expect(input.selectionStart).toBe(2);
+    await user.keyboard('9');
+    expect(input).toHaveValue('1294 5678 1234 5678');
+    expect(input.selectionStart).toBe(3);
+    expect(input.selectionEnd).toBe(3);
+    expect(screen.getByText('state=1294567812345678 checked=true')).toBeInTheDocument();
+  });
+
   it('cuts the stored value at maxLength', async () => {
     await renderScreen({
       state: { value: '', agree: true },

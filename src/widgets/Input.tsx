@@ -1,9 +1,9 @@
-import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useScope, useScreen } from '../engine/screenContext';
 import type { WidgetNode } from '../engine/screenTypes';
 import { useWidget } from '../engine/useEvaluate';
 import { isTruthy } from '../expressions/evaluate';
-import { asFieldFormat, fieldValue, formatInput } from './fieldFormat';
+import { asFieldFormat, caretAtDigits, digitsBefore, fieldValue, formatInput } from './fieldFormat';
 import type { WidgetProps } from './types';
 
 export interface InputNode extends WidgetNode {
@@ -34,7 +34,25 @@ export function Input({ node }: WidgetProps): ReactNode {
   const format = asFieldFormat(input.format);
   const stored = scope.state[input.stateKey];
   const value = typeof stored === 'string' || typeof stored === 'number' ? String(stored) : '';
+  const ref = useRef<HTMLInputElement>(null);
+  // Digits left of the caret at the last edit; reformatting moves the text, so the caret is put back by them.
+  const caretDigits = useRef<number | null>(null);
+  // A render after every edit, even one that leaves the value as it was (a letter in a card number).
+  const [, setEdits] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const digits = caretDigits.current;
+    caretDigits.current = null;
+    if (!element || digits === null || document.activeElement !== element) return;
+    const caret = caretAtDigits(element.value, digits);
+    element.setSelectionRange(caret, caret);
+  });
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { selectionStart } = event.target;
+    if (format !== 'none' && selectionStart !== null) {
+      caretDigits.current = digitsBefore(event.target.value, selectionStart);
+      setEdits((count) => count + 1);
+    }
     const clean = fieldValue(formatInput(event.target.value, format), format);
     setState({ [input.stateKey]: input.maxLength === undefined ? clean : clean.slice(0, input.maxLength) });
   };
@@ -46,6 +64,7 @@ export function Input({ node }: WidgetProps): ReactNode {
         {text(input.label)}
       </label>
       <input
+        ref={ref}
         id={id}
         className="field-input"
         type={input.inputType === 'email' ? 'email' : input.inputType === 'tel' ? 'tel' : 'text'}

@@ -12,10 +12,13 @@ export interface RowNode extends WidgetNode {
   onClick?: unknown;
 }
 
-/** A label/value line; with `onClick` the whole line is one button (e.g. the e-mail row). */
+/**
+ * A label/value line; with `onClick` the whole line is one button (e.g. the e-mail row), disabled
+ * while its actions run.
+ */
 export function Row({ node, pointer }: WidgetProps): ReactNode {
   const row = node as RowNode;
-  const { ev, text, run } = useWidget();
+  const { ev, text, run, busy } = useWidget();
   const label = text(row.label);
   const value = row.value === undefined ? '' : text(row.value);
   const icon = safeImageSrc(ev(row.icon));
@@ -36,6 +39,9 @@ export function Row({ node, pointer }: WidgetProps): ReactNode {
     <button
       type="button"
       className="row row-button"
+      // Disabled while its actions run, so a second tap cannot send a call again (DESIGN §7).
+      disabled={busy}
+      aria-busy={busy || undefined}
       onClick={() => void run(row.onClick, `${pointer}/onClick`)}
     >
       {inner}

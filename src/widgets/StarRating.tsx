@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { useScope, useScreen } from '../engine/screenContext';
 import type { WidgetNode } from '../engine/screenTypes';
 import { useWidget } from '../engine/useEvaluate';
@@ -20,18 +20,32 @@ export function StarRating({ node }: WidgetProps): ReactNode {
   const { setState } = useScreen();
   const { text } = useWidget();
   const max = rating.max ?? 5;
+  const baseId = useId();
   const chosen = Number(scope.state[rating.stateKey] ?? 0);
+  const picked = Number.isInteger(chosen) && chosen >= 1 && chosen <= max;
+  // Arrow keys move the choice, as in a native radio group.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
+    if (step === undefined || max < 1) return;
+    event.preventDefault();
+    const from = picked ? chosen - 1 : step > 0 ? -1 : 0;
+    const next = ((from + step + max) % max) + 1;
+    setState({ [rating.stateKey]: next });
+    document.getElementById(`${baseId}-${next}`)?.focus();
+  };
   return (
-    <div className="stars" role="radiogroup" aria-label={text(rating.label)}>
+    <div className="stars" role="radiogroup" aria-label={text(rating.label)} onKeyDown={onKeyDown}>
       {Array.from({ length: max }, (_, index) => {
         const stars = index + 1;
         return (
           // biome-ignore lint/a11y/useSemanticElements: a button with role radio gives a large touch target in old webviews.
           <button
             key={stars}
+            id={`${baseId}-${stars}`}
             type="button"
             role="radio"
             aria-checked={chosen === stars}
+            tabIndex={chosen === stars || (!picked && stars === 1) ? 0 : -1}
             aria-label={stars === 1 ? '1 star' : `${stars} stars`}
             className={`star${stars <= chosen ? ' star-on' : ''}`}
             onClick={() => setState({ [rating.stateKey]: stars })}

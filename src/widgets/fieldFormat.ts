@@ -22,3 +22,22 @@ export function formatInput(raw: string, format: FieldFormat): string {
 export function fieldValue(shown: string, format: FieldFormat): string {
   return format === 'none' ? shown : shown.replace(/\D/g, '');
 }
+
+/** How many digits lie left of `caret` in `text`: what the caret keeps across a reformat. */
+export function digitsBefore(text: string, caret: number): number {
+  return text.slice(0, Math.max(0, caret)).replace(/\D/g, '').length;
+}
+
+/**
+ * The caret position in formatted text with `digits` digits to its left: right after that digit,
+ * before any separator that follows it; past the last digit, the end of the text.
+ */
+export function caretAtDigits(shown: string, digits: number): number {
+  if (digits <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < shown.length; index++) {
+    if (/\d/.test(shown.charAt(index))) seen++;
+    if (seen === digits) return index + 1;
+  }
+  return shown.length;
+}
