@@ -1,14 +1,8 @@
 import { type App, expect, test } from './fixtures';
+import { withHostSession } from './hostSession';
 
-/** The session the order details page carries here (DESIGN §8: REPAY goes to /repayPeriod with source=loanDetail). */
-const SESSION = {
-  productId: '7',
-  orderId: 'PA20260101001',
-  sessionId: 'sess-abc',
-  appVersion: '3.2.1',
-  deviceId: 'dev-42',
-};
-const PERIOD = `/repayPeriod?${new URLSearchParams({ ...SESSION, source: 'loanDetail' })}`;
+/** The order details page opens this page with source=loanDetail and the host session (DESIGN §8). */
+const PERIOD = withHostSession('/repayPeriod', { source: 'loanDetail' });
 
 async function openPeriod(app: App, scenario?: string): Promise<void> {
   await app.open(PERIOD, scenario ? { scenario } : undefined);
