@@ -4,6 +4,7 @@ import { getToasts } from '../engine/toast';
 import { API_MESSAGES } from './apiMessages';
 import { createEndpointCaller, type EndpointCaller } from './callEndpoint';
 import invalidCases from './callEndpoint.invalid.cases.json';
+import refusalCases from './callEndpoint.refusal.cases.json';
 import { createCommonClient } from './createCommonClient';
 import { createVariantClient } from './createVariantClient';
 import { formOf, queryOf, type RecordingServer, type Reply, startRecordingServer } from './recordingServer';
@@ -16,6 +17,36 @@ interface InvalidCase {
   reply: Reply;
   path: string;
 }
+
+interface RefusalEnvelope {
+  name: string;
+  endpoint: 'contactKfInfo' | 'problemSave' | 'quvo';
+  field: 'data' | 'attach';
+  code: Record<string, string | number>;
+  result: string | number;
+}
+interface Optional {
+  name: string;
+  value?: unknown;
+}
+
+/** Every refusal envelope × every payload a real server puts in a refusal × every kind of message. */
+const refusals = (refusalCases.envelopes as RefusalEnvelope[]).flatMap((envelope) =>
+  refusalCases.payloads.flatMap((payload: Optional) =>
+    refusalCases.messages.map((message: Optional & { shown: string }) => ({
+      label: `${envelope.name}, payload ${payload.name}, ${message.name}`,
+      envelope,
+      payload,
+      message,
+    })),
+  ),
+);
+
+const refusalPayloads = {
+  contactKfInfo: { type: 30 },
+  problemSave: { problemType: 1, problemSonType: 0, problemDetail: 'd', problemImage: '', orderNo: 'o' },
+  quvo: { pd: 7 },
+} as const;
 
 const SESSION = { sessionId: 's-1', building: 'b', swift: 'sw' };
 const payloads = { contactKfInfo: { type: 30 }, tesa: { pd: 7 } } as const;
@@ -76,6 +107,23 @@ describe('callEndpoint', () => {
     server.reply({ json: { code: 3, data: 'anything', message: 'nope' } });
     const result = await call('contactKfInfo', { type: 30 });
     expect(result).toMatchObject({ ok: false, kind: 'server', message: 'nope' });
+    expect(reports).toEqual([]);
+  });
+
+  it.each(refusals)('a refusal is the server message, never a schema failure: $label', async (testCase) => {
+    const { envelope, payload, message } = testCase;
+    const body: Record<string, unknown> = { ...envelope.code };
+    if ('value' in payload) body[envelope.field] = payload.value;
+    if ('value' in message) body.message = message.value;
+    server.reply({ json: body });
+    const result = await call(envelope.endpoint, refusalPayloads[envelope.endpoint] as never);
+    expect(result).toMatchObject({
+      ok: false,
+      kind: 'server',
+      message: message.shown,
+      code: envelope.result,
+    });
+    expect(toasts.texts()).toEqual([message.shown]);
     expect(reports).toEqual([]);
   });
 

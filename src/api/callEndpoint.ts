@@ -32,10 +32,6 @@ function issuesOf(validator: Validator, prefix = ''): ValidationIssue[] {
   return errors.map((error) => ({ instancePath: prefix + error.instancePath, message: error.message }));
 }
 
-/**
- * The generated checks of one endpoint: the envelope always, then, on success only,
- * the payload field (`data` or `attach`), since a refusal's payload has no schema.
- */
 type Validators = typeof import('../generated/validators.js');
 let validatorsChunk: Promise<Validators> | undefined;
 
@@ -51,6 +47,11 @@ export function preloadValidators(): Promise<Validators> {
   return validatorsChunk;
 }
 
+/**
+ * The generated checks of one endpoint, on success only: the envelope, then the payload field
+ * (`data` or `attach`). A refusal is only required to be an object with its `code`/`status`
+ * (`checkResponse`), since a refusal's payload and message have no schema.
+ */
 function endpointValidator(
   id: EndpointId,
   meta: EndpointMeta,
@@ -60,10 +61,12 @@ function endpointValidator(
   const validateEnvelope: Validator = common ? validateCommonEnvelope : validateVariantEnvelope;
   const field = common ? 'data' : 'attach';
   return (body) => {
-    if (!validateEnvelope(body)) return issuesOf(validateEnvelope);
-    if (!isRecord(body)) return null;
+    // A refusal carries no payload worth validating (real servers send `null`, `[]`, `""` or nothing in
+    // `data`/`attach`, and sometimes no string message): the borrower sees its message, never a schema failure.
+    if (!isRecord(body)) return validateEnvelope(body) ? null : issuesOf(validateEnvelope);
     const success = common ? isCommonSuccess(body.code) : body.status === VARIANT_SUCCESS_STATUS;
     if (!success) return null;
+    if (!validateEnvelope(body)) return issuesOf(validateEnvelope);
     const validateData: Validator = dataValidators[id];
     return validateData(body[field]) ? null : issuesOf(validateData, `/${field}`);
   };

@@ -119,3 +119,40 @@ test('a refused lumi toasts the server message and stays on the page', async ({ 
   expect(await page.getByRole('button', { name: BUTTON }).isEnabled()).toBe(true);
   expect(await app.requests('lumi')).toHaveLength(1);
 });
+
+/** Answers one variant endpoint with a refusal the way real servers send it: a status, a message, any payload. */
+async function refuse(app: App, endpoint: 'quvo' | 'lumi', body: Record<string, unknown>): Promise<void> {
+  await app.page.route(new RegExp(`/api/gopia/goya/${endpoint}(\\?|$)`), (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+}
+
+/** What real servers put in a refusal's payload: null, nothing, an empty object, a string, an empty list. */
+const REFUSAL_PAYLOADS: { name: string; payload: Record<string, unknown> }[] = [
+  { name: 'null', payload: { attach: null } },
+  { name: 'absent', payload: {} },
+  { name: '{}', payload: { attach: {} } },
+  { name: '"x"', payload: { attach: 'x' } },
+  { name: '[]', payload: { attach: [] } },
+  { name: '""', payload: { attach: '' } },
+];
+
+for (const { name, payload } of REFUSAL_PAYLOADS) {
+  test(`a refused quvo with attach ${name} shows the server message and Retry`, async ({ app }) => {
+    await refuse(app, 'quvo', { status: '07', message: 'Producto no disponible', ...payload });
+    await app.open(CONFIRM);
+    const alert = app.page.getByRole('alert');
+    await alert.getByText('Producto no disponible').waitFor();
+    await alert.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await app.page.getByText('Unexpected answer from the server').count()).toBe(0);
+  });
+
+  test(`a refused lumi with attach ${name} toasts the server message and stays`, async ({ app }) => {
+    await openConfirm(app);
+    await refuse(app, 'lumi', { status: '07', message: 'Producto no disponible', ...payload });
+    await app.page.getByRole('button', { name: BUTTON }).click();
+    await app.page.getByRole('status').getByText('Producto no disponible').waitFor();
+    expect(await app.page.getByText('Unexpected answer from the server').count()).toBe(0);
+    expect(new URL(app.page.url()).pathname).toBe('/loanConfirm2');
+  });
+}
