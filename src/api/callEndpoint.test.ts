@@ -22,7 +22,7 @@ interface RefusalEnvelope {
   name: string;
   endpoint: 'contactKfInfo' | 'problemSave' | 'quvo';
   field: 'data' | 'attach';
-  code: Record<string, string | number>;
+  code: { code?: string | number; status?: string };
   result: string | number;
 }
 interface Optional {
