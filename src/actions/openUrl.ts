@@ -8,12 +8,16 @@ import type { ActionHost, ActionOutcome, OpenUrlAction } from './types';
  * page load of the app itself works); any other scheme is refused. `query` values are
  * encoded and added to the URL's own query.
  */
-export function runOpenUrl(action: OpenUrlAction, host: ActionHost, pointer: string): ActionOutcome {
+export async function runOpenUrl(
+  action: OpenUrlAction,
+  host: ActionHost,
+  pointer: string,
+): Promise<ActionOutcome> {
   const scope = host.scope();
   const raw = evaluate(action.url, scope);
   const url = safeHttpUrl(raw);
   if (!url) return { ok: false, error: `refused to open a URL that is not http(s): ${String(raw)}`, pointer };
-  host.assignLocation(
+  await host.assignLocation(
     withQuery(url, toQueryValues(evaluateRecord(action.query, scope))),
     action.replace === true,
   );

@@ -165,9 +165,13 @@ export interface ActionHost {
   openModal(id: string): void;
   closeModal(id?: string): void;
   reload(source?: string): void;
-  navigate(path: string, query: Record<string, string>, replace: boolean): void;
-  /** Leaves the app for an absolute URL (already checked to be http/https). */
-  assignLocation(url: string, replace: boolean): void;
+  /**
+   * In-app navigation. A replacing one may first have to step back off the screen's back-guard
+   * entry (see `onBack`), so it can finish after it returns: the promise settles once it is done.
+   */
+  navigate(path: string, query: Record<string, string>, replace: boolean): void | Promise<void>;
+  /** Leaves the app for an absolute URL (already checked to be http/https); replacing works as `navigate`'s. */
+  assignLocation(url: string, replace: boolean): void | Promise<void>;
   /** Where the actions come from, for error reports: screen file and JSON pointer. */
   origin: { file: string; pointer: string };
   /**

@@ -154,6 +154,19 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     return () => controller.abort();
   }, []);
 
+  // A replacing navigation from a screen that holds a back guard must replace the screen's own entry,
+  // not the guard on top of it: otherwise Back shows the screen again, live (a loan applied twice).
+  // So it first steps back off the guard; `leavingRef` tells the guard's listener this back is ours.
+  const leavingRef = useRef(false);
+  const dropBackGuard = (): Promise<void> => {
+    if (!onGuard(screen.id)) return Promise.resolve();
+    leavingRef.current = true;
+    return new Promise((resolve) => {
+      window.addEventListener('popstate', () => resolve(), { once: true });
+      window.history.back();
+    });
+  };
+
   const host: ActionHost = {
     scope: baseScope,
     setState,
@@ -163,8 +176,10 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     reload: (source) => {
       void load(source);
     },
-    navigate,
-    assignLocation,
+    navigate: (path, query, replace) =>
+      replace ? dropBackGuard().then(() => navigate(path, query, true)) : navigate(path, query, false),
+    assignLocation: (url, replace) =>
+      replace ? dropBackGuard().then(() => assignLocation(url, true)) : assignLocation(url, false),
     origin: { file, pointer: '' },
   };
   const hostRef = useRef(host);
@@ -276,7 +291,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     // Coming back to the screen from a later page lands on the guard already: do not stack a second one.
     if (!onGuard(screen.id)) window.history.pushState({ [BACK_GUARD]: screen.id }, '', href);
     const onPopState = () => {
-      if (onGuard(screen.id) || window.location.href !== href) return;
+      if (leavingRef.current || onGuard(screen.id) || window.location.href !== href) return;
       window.history.pushState({ [BACK_GUARD]: screen.id }, '', href);
       void run(screen.onBack as Action[] | undefined, '/onBack');
     };

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../testing/renderScreen';
 
@@ -27,5 +28,22 @@ describe('screen onBack', () => {
     await goBack();
     await screen.findByText('backs=2');
     expect(window.history.state).toEqual({ backGuard: 'guarded' });
+  });
+
+  // openUrl with replace takes the same path (a full page load, proven in the browser: loanConfirm.e2e.ts).
+  it('a replacing navigate replaces the screen entry under the guard, so Back skips the screen', async () => {
+    const action = { type: 'navigate', to: '/next', replace: true };
+    window.history.pushState(null, '', '/before');
+    window.history.pushState(null, '', '/guarded');
+    await renderScreen({
+      id: 'replacing',
+      routes: ['/guarded'],
+      onBack: [{ type: 'toast', text: 'stay' }],
+      body: [{ type: 'button', label: 'Go', onClick: [action] }],
+    } as never);
+    await userEvent.click(await screen.findByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/next'));
+    await goBack();
+    expect(window.location.pathname).toBe('/before');
   });
 });

@@ -29,8 +29,12 @@ export function recordingHost(initial: Partial<Scope> = {}, signal?: AbortSignal
     openModal: (id) => log.modals.push(`open:${id}`),
     closeModal: (id) => log.modals.push(`close:${id ?? ''}`),
     reload: (source) => log.reloads.push(source ?? '*'),
-    navigate: (path, query, replace) => log.navigations.push({ path, query, replace }),
-    assignLocation: (url, replace) => log.locations.push({ url, replace }),
+    navigate: (path, query, replace) => {
+      log.navigations.push({ path, query, replace });
+    },
+    assignLocation: (url, replace) => {
+      log.locations.push({ url, replace });
+    },
     origin: { file: 'screens/test.json', pointer: '' },
     ...(signal ? { signal } : {}),
   };

@@ -99,8 +99,27 @@ test('Go Loan posts loan-detail-push once, stays disabled while it runs and land
   expect(calls[0]?.method).toBe('POST');
   expect(calls[0]?.body).toEqual({ amount: '500000', periods: '91', termUnit: 'day', productId: '7' });
   expect(calls[0]?.query).toMatchObject({ sessionId: 'sess-abc' });
-  // Replaced, not pushed: back does not return to the confirm page.
-  expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(3);
+});
+
+test('after Go Loan, Back goes where it went before the confirm page and no second loan can be sent', async ({
+  app,
+}) => {
+  const { page } = app;
+  await app.open(`/aboutUs?${new URLSearchParams(SESSION)}`);
+  await page.locator('html[data-screen-ready="aboutUs"]').waitFor();
+  await page.goto(`${app.baseURL}${CONFIRM}`);
+  await goLoan(page).click();
+  await page.waitForURL((url) => url.pathname === '/loanDetails');
+  await page.locator('html[data-screen-ready="orderDetails"]').waitFor();
+  // The confirm page replaced its own entry, not the back guard it keeps on top of it.
+  await page.goBack();
+  await page.locator('html[data-screen-ready="aboutUs"]').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/aboutUs');
+  await page.goForward();
+  await page.waitForURL((url) => url.pathname === '/loanDetails');
+  await page.locator('html[data-screen-ready="orderDetails"]').waitFor();
+  expect(await goLoan(page).count()).toBe(0);
+  expect(await app.requests('loanDetailPush')).toHaveLength(1);
 });
 
 test('Go Loan adds from=confirm with ? or & to a lendDetailsUrl that lacks it', async ({ app }) => {
