@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { expandParts, PARTS_DIR, readParts } from './lib/parts';
 
 const VIRTUAL_ID = 'virtual:screens';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -36,11 +37,13 @@ function readManifest(dir: string): ManifestEntry[] {
 }
 
 /** Formats the checker's problems for the dev overlay; falls back to a JSON parse check when the checker is absent. */
-async function problemsFor(root: string, file: string): Promise<string[]> {
+async function problemsFor(root: string, file: string | undefined): Promise<string[]> {
   const checker = (await import('./lib/checkScreens')) as {
     checkScreenFiles?: (root: string, files?: string[]) => string[];
   };
-  if (checker.checkScreenFiles) return checker.checkScreenFiles(root, [file]);
+  if (checker.checkScreenFiles)
+    return checker.checkScreenFiles(root, file === undefined ? undefined : [file]);
+  if (file === undefined) return [];
   try {
     JSON.parse(readFileSync(join(root, file), 'utf8'));
     return [];
@@ -57,8 +60,18 @@ async function problemsFor(root: string, file: string): Promise<string[]> {
 export function screensPlugin(): Plugin {
   let root = process.cwd();
   let screensDir = resolve(root, 'screens');
+  const isScreenFile = (id: string) => {
+    const path = id.split('?')[0] ?? id;
+    return (
+      path.startsWith(`${screensDir}/`) &&
+      path.endsWith('.json') &&
+      !path.slice(screensDir.length + 1).includes('/')
+    );
+  };
   return {
     name: 'loan-screens',
+    // Before Vite's JSON plugin: a screen ships with its parts expanded, still as JSON.
+    enforce: 'pre',
     configResolved(config) {
       root = config.root;
       screensDir = resolve(root, 'screens');
@@ -76,12 +89,30 @@ export function screensPlugin(): Plugin {
       );
       return `export const screenManifest = [\n${rows.join('\n')}\n];\n`;
     },
+    transform(code, id) {
+      if (!isScreenFile(id)) return undefined;
+      const parts = readParts(root);
+      for (const part of parts.values()) this.addWatchFile(join(root, part.file));
+      let screen: unknown;
+      try {
+        screen = JSON.parse(code);
+      } catch {
+        return undefined; // Vite's JSON plugin reports the syntax error with its position
+      }
+      const { value } = expandParts(screen, relative(root, id), parts);
+      return { code: JSON.stringify(value), map: null };
+    },
     configureServer(server: ViteDevServer) {
       server.watcher.add(screensDir);
       const onChange = async (path: string) => {
         if (!path.startsWith(screensDir) || !path.endsWith('.json')) return;
         const file = relative(root, path);
-        const problems = await problemsFor(root, file).catch((error: unknown) => [
+        // A part can be used by any screen: a change to one re-checks them all.
+        const isPart = file.startsWith(`${PARTS_DIR}/`);
+        if (isPart)
+          for (const mod of server.moduleGraph.idToModuleMap.values())
+            if (mod.id && isScreenFile(mod.id)) server.moduleGraph.invalidateModule(mod);
+        const problems = await problemsFor(root, isPart ? undefined : file).catch((error: unknown) => [
           `${file}: ${String(error)}`,
         ]);
         if (problems.length > 0) {

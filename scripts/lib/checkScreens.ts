@@ -8,7 +8,9 @@ import { closestName } from '../../src/expressions/closestName';
 import { inferType } from '../../src/expressions/infer';
 import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expressions/typeEnv';
 import { OPERATORS } from '../../src/expressions/types';
+import { frameSandbox } from '../../src/widgets/frameSandbox';
 import { type ApiSchemas, loadApiSchemas } from './apiSchemas';
+import { expandParts, type Origin, originOf, type PartFile, readParts } from './parts';
 import { type JSONSchema, loadScreenSchemas, type ScreenSchemas } from './screenSchemas';
 
 /** One mistake in a screen file, located by JSON pointer (and line/column once mapped). */
@@ -31,6 +33,9 @@ const didYouMean = (name: string, candidates: Iterable<string>) => {
   const close = closestName(name, candidates);
   return close ? ` (did you mean "${close}"?)` : '';
 };
+
+/** Stands for the app's origin when the checker judges a literal URL: a path is on it, any host is not. */
+const APP_ORIGIN = 'https://app.invalid';
 
 /** The session parameters the app reads from the page address (DESIGN §3). */
 const SESSION_PARAMS = [
@@ -59,6 +64,8 @@ interface ParsedScreen {
     { key?: { line: number; column: number }; value: { line: number; column: number } }
   >;
   parseError?: ScreenProblem;
+  /** For a screen whose parts were expanded: where each node of `data` was written. */
+  origins?: Map<string, Origin>;
 }
 
 function parseScreen(file: string, text: string): ParsedScreen {
@@ -386,6 +393,7 @@ function walkNode(
   if (!schema) return; // phase 1 reported the unknown type
   const props = (schema.properties ?? {}) as Record<string, JSONSchema>;
   if (family === 'actions') checkAction(walk, node, pointer, env);
+  if (node.type === 'iframe') checkFrame(walk, node, pointer);
   for (const [prop, value] of Object.entries(node)) {
     const propSchema = props[prop];
     if (!propSchema || prop === 'type') continue;
@@ -436,6 +444,32 @@ function walkNode(
         break;
     }
   }
+}
+
+/** The frame rule of the iframe widget (`frameSandbox`), on the JSON: a refused pair is an error here. */
+function checkFrame(walk: Walk, node: Obj, pointer: string): void {
+  if (!Array.isArray(node.allow)) return;
+  const allow = node.allow.filter((token): token is string => typeof token === 'string');
+  const reason = typeof node.reason === 'string' ? node.reason : undefined;
+  // A literal src is judged as written; a computed one may land on the app's origin, so it needs a reason too.
+  const src = typeof node.src === 'string' && !node.src.includes('{{') ? node.src : 'https://other.invalid/';
+  const { refused } = frameSandbox(allow, src, APP_ORIGIN, reason);
+  if (refused === 'same-origin')
+    walk.problems.push(
+      problem(
+        walk.screen.file,
+        at(pointer, 'allow'),
+        "allow-scripts with allow-same-origin lets a page of the app's own origin lift its sandbox: a screen of ours needs no frame (use a part, or navigate)",
+      ),
+    );
+  else if (refused === 'no-reason')
+    walk.problems.push(
+      problem(
+        walk.screen.file,
+        at(pointer, 'allow'),
+        'allow-scripts with allow-same-origin needs a "reason" (why the page needs both); without one allow-same-origin is dropped',
+      ),
+    );
 }
 
 function walkList(
@@ -742,6 +776,15 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
 
 // ---------------------------------------------------------------------------------------------
 
+/** Parses a part file and checks its outer shape (its body is checked where it is used). */
+function parsePart(part: PartFile, problems: ScreenProblem[]): ParsedScreen {
+  const parsed = parseScreen(part.file, part.text);
+  if (parsed.parseError) problems.push(parsed.parseError);
+  else if (parsed.data && !('body' in parsed.data))
+    problems.push(problem(part.file, '', 'missing required property "body"'));
+  return parsed;
+}
+
 /** Every screen file name, sorted. */
 export function screenFiles(root: string): string[] {
   return readdirSync(join(root, 'screens'))
@@ -766,6 +809,32 @@ export function checkScreens(
     parseScreen(file, overrides[file] ?? readFileSync(join(root, file), 'utf8')),
   );
   const problems: ScreenProblem[] = [];
+  const parts = readParts(root);
+  for (const [file, text] of Object.entries(overrides)) {
+    const name = /^screens\/parts\/(.+)\.json$/.exec(file)?.[1];
+    if (name === undefined) continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+    parts.set(name, { name, file, text, data });
+  }
+  const partFiles = [...parts.values()].map((part) => parsePart(part, problems));
+  const used = new Set<string>();
+  for (const screen of parsed) {
+    if (!screen.data) continue;
+    // Everything below checks the screen as it ships: with its parts expanded.
+    const expanded = expandParts(screen.data, screen.file, parts);
+    screen.data = expanded.value as Obj;
+    screen.origins = expanded.origins;
+    for (const origin of expanded.origins.values()) if (origin.via) used.add(origin.file);
+    for (const p of expanded.problems) problems.push(problem(p.file, p.pointer, p.message));
+  }
+  for (const part of partFiles)
+    if (part.data && !used.has(part.file))
+      problems.push(problem(part.file, '', 'this part is not used by any screen'));
   const routes = new Map<string, string>();
   const sessionKeys = new Set(SESSION_PARAMS);
   const ids = new Map<string, string>();
@@ -816,14 +885,28 @@ export function checkScreens(
         );
     }
   }
-  const byFile = new Map(parsed.map((s) => [s.file, s]));
+  const byFile = new Map([...parsed, ...partFiles].map((s) => [s.file, s]));
   const wanted = files ? new Set(files) : undefined;
   return problems
     .filter((p) => !wanted || wanted.has(p.file))
     .map((p) => {
       if (p.line > 0) return p;
       const screen = byFile.get(p.file);
-      return screen ? { ...p, ...locate(screen, p.pointer) } : p;
+      if (!screen) return p;
+      if (!screen.origins) return { ...p, ...locate(screen, p.pointer) };
+      // A problem inside an expanded part is reported in the part file, naming the use.
+      const { origin, rest } = originOf(screen.origins, p.pointer);
+      const source = byFile.get(origin.file) ?? screen;
+      const pointer = origin.file ? origin.pointer + rest : p.pointer;
+      const via = origin.via;
+      const useSite = via ? byFile.get(via.file) : undefined;
+      const usedAt =
+        via && useSite
+          ? (({ line, column }) => ` (part "${via.part}" used at ${via.file}:${line}:${column})`)(
+              locate(useSite, via.pointer),
+            )
+          : '';
+      return { ...p, file: source.file, pointer, message: p.message + usedAt, ...locate(source, pointer) };
     })
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }

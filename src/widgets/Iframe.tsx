@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import { safeHttpUrl } from '../actions/safeUrl';
+import { useScreen } from '../engine/screenContext';
 import type { WidgetNode } from '../engine/screenTypes';
 import { useWidget } from '../engine/useEvaluate';
+import { frameSandbox } from './frameSandbox';
 import type { WidgetProps } from './types';
-
-/** Sandbox tokens a screen may grant; anything else in the JSON is dropped. */
-const ALLOWED_TOKENS: ReadonlySet<string> = new Set([
-  'allow-scripts',
-  'allow-same-origin',
-  'allow-forms',
-  'allow-popups',
-]);
 
 export interface IframeNode extends WidgetNode {
   type: 'iframe';
@@ -20,6 +14,8 @@ export interface IframeNode extends WidgetNode {
   title: unknown;
   /** Sandbox relaxations; default none. */
   allow?: string[];
+  /** Why a page of another origin needs both `allow-scripts` and `allow-same-origin`. */
+  reason?: string;
   /** Height in CSS pixels (default 400), capped by CSS at 70% of the viewport. */
   height?: number;
   /** Shown when `src` is empty or refused. */
@@ -31,15 +27,22 @@ export interface IframeNode extends WidgetNode {
  * The `sandbox` attribute is always present, so a page a screen forgot to restrict
  * still cannot run scripts; only http(s) and same-origin addresses reach `src`.
  */
-export function Iframe({ node }: WidgetProps): ReactNode {
+export function Iframe({ node, pointer }: WidgetProps): ReactNode {
   const frame = node as IframeNode;
   const { ev, text } = useWidget();
+  const { file } = useScreen();
   const src = safeHttpUrl(ev(frame.src));
   if (!src) {
     const fallback = frame.fallbackText === undefined ? '' : text(frame.fallbackText);
     return fallback ? <p className="iframe-fallback">{fallback}</p> : null;
   }
-  const sandbox = (frame.allow ?? []).filter((token) => ALLOWED_TOKENS.has(token)).join(' ');
+  const { sandbox, refused } = frameSandbox(frame.allow, src, window.location.origin, frame.reason);
+  if (refused)
+    console.warn(
+      `[screens] ${file}${pointer}/allow: allow-same-origin refused with allow-scripts (${
+        refused === 'same-origin' ? 'the page is on the app origin' : 'no reason given'
+      })`,
+    );
   return (
     <iframe
       className="iframe"
