@@ -162,12 +162,8 @@ class Parser {
       this.fail('"|" filters work only inside {{ }}; call the function instead, as in money(x)', next);
     }
     const word = next.kind === 'name' ? WORD_OPERATORS.get(next.value) : undefined;
-    const hint =
-      word === undefined ? '' : `; "${next.kind === 'name' ? next.value : ''}" is written "${word}"`;
-    return this.fail(
-      `unexpected ${describe(next)}; expected an operator or the end of the formula${hint}`,
-      next,
-    );
+    if (word !== undefined) this.fail(`${describe(next)} is written "${word}"`, next);
+    return this.fail(`unexpected ${describe(next)}; expected an operator or the end of the formula`, next);
   }
 
   private peek(): Token {
@@ -214,7 +210,7 @@ class Parser {
           : undefined;
       if (operator === undefined || operator.precedence < min) break;
       if ((operator.op === 'and' || operator.op === 'or') && this.isCoalesce(left)) {
-        this.fail(`mixing "??" with "${token.kind === 'end' ? '' : token.value}" needs parentheses`, token);
+        this.fail(`mixing "??" with "${operator.token}" needs parentheses`, token);
       }
       this.next();
       const right = this.parseExpression(operator.precedence + 1);
@@ -308,7 +304,7 @@ class Parser {
   private parsePostfix(node: SyntaxNode): SyntaxNode {
     const token = this.peek();
     if (isPunct(token, '.') || isPunct(token, '[')) {
-      this.fail(`only a path can be followed by "${token.kind === 'end' ? '' : token.value}"`, token);
+      this.fail(`only a path can be followed by "${isPunct(token, '.') ? '.' : '[ ]'}"`, token);
     }
     return node;
   }

@@ -16,7 +16,7 @@ const TERNARY_OR_LOOSER = PRECEDENCE.ternary;
 
 /**
  * Prints an expression tree as the shortest readable formula (without the leading `=`): infix
- * operators with the fewest parentheses, `x in [1, 2]`, `c ? a : b` for `if`, `path ?? fallback`
+ * operators with the fewest parentheses (plus those around `&&` inside `||`), `x in [1, 2]`, `c ? a : b` for `if`, `path ?? fallback`
  * for a `var` with a default, calls for the rest. Gives `undefined` for a tree it cannot print
  * faithfully (an unknown operator, arguments of a shape the parser never makes, a bare string
  * that the interpreter reads as a template). For every tree it prints,
@@ -181,7 +181,10 @@ function printInfix(op: Operator, args: readonly unknown[], roots: ReadonlySet<s
     // Left-associative: an operand of the same level needs parentheses on the right, and on the
     // left only when the parser would merge it into this run.
     const parens =
-      printed.precedence < precedence || (printed.precedence === precedence && (i > 0 || joinsRun(op, arg)));
+      printed.precedence < precedence ||
+      (printed.precedence === precedence && (i > 0 || joinsRun(op, arg))) ||
+      // `a || (b && c)`: not needed by precedence, but staff should not have to know it.
+      (op === 'or' && printed.precedence === PRECEDENCE.and);
     texts.push(wrap(printed, parens));
   }
   return { text: texts.join(` ${operator.token} `), precedence };
