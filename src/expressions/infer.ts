@@ -226,7 +226,8 @@ function inferOperator(operator: Operator, args: unknown, pointer: string, walk:
     case 'date':
     case 'datetime':
     case 'group':
-    case 'digits': {
+    case 'digits':
+    case 'cardMask': {
       const operand = inferOperand(operator, args, pointer, walk);
       if (operand !== undefined) expectFormattable(operator, operand, pointer, '', walk);
       return { type: 'string', label: `"${operator}"` };
@@ -328,7 +329,8 @@ function isNumericText(typed: Typed): boolean {
 /**
  * What each formatter takes. Money, dates and grouping read an amount or a time, so a text field
  * there is a binding mistake (say a product name), even though numeric text would format at run
- * time: convert it with `num` first. `digits` reads the characters of a text or a number.
+ * time: convert it with `num` first. `digits` and `cardMask` read the characters of a text or a
+ * number.
  */
 const FORMAT_INPUTS: Readonly<Record<TemplateFilter, 'a number' | 'a text or a number'>> = {
   money: 'a number',
@@ -336,6 +338,7 @@ const FORMAT_INPUTS: Readonly<Record<TemplateFilter, 'a number' | 'a text or a n
   datetime: 'a number',
   group: 'a number',
   digits: 'a text or a number',
+  cardMask: 'a text or a number',
 };
 
 /**
