@@ -81,6 +81,10 @@ export const fixtureScenarios: readonly ScenarioInfo[] = [
     description: 'repaymentCommit: needValid 0 (straight back to the borrow detail page).',
   },
   { name: 'pay-nocards', description: 'repaymentWay: no saved cards (cards bound in this run still show).' },
+  {
+    name: 'pay-fullcard',
+    description: 'repaymentWay: the cards come with full card numbers (16 digits, plain and grouped by 4).',
+  },
   { name: 'pay-800005', description: 'repaymentCommit: code 800005 (payment request submitted twice).' },
   { name: 'pay-800006', description: 'repaymentConfirm: code 800006 (wrong verification code).' },
   {

@@ -13,6 +13,7 @@ interface Case {
   data?: Record<string, unknown>;
   state?: Record<string, unknown>;
   storage?: string[];
+  persist?: string[];
   modals?: Record<string, unknown>;
   body: unknown[];
   expected: { pointer: string; message: string; line?: number }[];
@@ -31,6 +32,7 @@ function probe(c: Case): string {
         params: { productId: { var: 'session.productId' }, orderId: { var: 'session.orderId' } },
       },
     },
+    ...(c.persist ? { persist: c.persist } : {}),
     ...(c.state ? { state: c.state } : {}),
     ...(c.storage ? { storage: c.storage } : {}),
     ...(c.modals ? { modals: c.modals } : {}),

@@ -4,6 +4,7 @@ import type { ErrorObject } from 'ajv';
 import { parse as parseWithPointers } from 'json-source-map';
 import { isEmailAddress } from '../../src/actions/mail';
 import { safeHttpUrl } from '../../src/actions/safeUrl';
+import { cardNumberFieldsOf, unmaskedCardNumbers } from '../../src/expressions/cardNumbers';
 import { closestName } from '../../src/expressions/closestName';
 import { inferType } from '../../src/expressions/infer';
 import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expressions/typeEnv';
@@ -178,6 +179,8 @@ interface Walk {
   modals: Set<string>;
   sources: Set<string>;
   anchors: Set<string>;
+  /** State keys the screen keeps in local storage (`persist`). */
+  persisted: Set<string>;
 }
 
 /** Every `anchor` a widget of the screen declares (targets of `scrollTo`, which has an `anchor` too). */
@@ -294,6 +297,52 @@ function checkExpression(
   for (const p of result.problems)
     walk.problems.push(problem(walk.screen.file, pointer + p.pointer, p.message));
   return result;
+}
+
+/**
+ * Where a property's value ends up, for the card-number rule: shown to the borrower, stored on the
+ * device, or neither (a condition, a stored choice, a payload sent to the server). A property says
+ * so with `x-sink`; otherwise a widget shows what it is given and an action shows or stores nothing.
+ */
+type Sink = 'display' | 'storage' | 'none';
+
+function sinkOf(propSchema: JSONSchema, prop: string, family: 'widgets' | 'actions'): Sink {
+  const marked = propSchema['x-sink'];
+  if (marked === 'display' || marked === 'storage' || marked === 'none') return marked;
+  if (prop === 'when' || typeof propSchema['x-payload-of'] === 'string') return 'none';
+  return family === 'widgets' ? 'display' : 'none';
+}
+
+/**
+ * Reports a card number that would be shown or stored whole: the front end shows at most its last
+ * 4 digits, through `cardMask`, and keeps none in local or session storage (PCI DSS 3.4.1), whatever
+ * the server sends. Payloads to the server are not checked: they send the server's value back.
+ */
+function checkCardNumbers(walk: Walk, value: Json, pointer: string, sink: Sink, env: TypeEnv): void {
+  if (sink === 'none') return;
+  const file = walk.screen.file;
+  for (const read of unmaskedCardNumbers(value)) {
+    const masked = `{{${read.path} | cardMask}} or {"cardMask": {"var": "${read.path}"}}`;
+    walk.problems.push(
+      problem(
+        file,
+        pointer + read.pointer,
+        sink === 'display'
+          ? `shows the card number "${read.path}" in full; show its last 4 digits with ${masked}`
+          : `stores the card number "${read.path}" on the device; store at most ${masked}`,
+      ),
+    );
+  }
+  if (sink !== 'storage') return;
+  const fields = cardNumberFieldsOf(inferType(value, env).schema);
+  if (fields.length > 0)
+    walk.problems.push(
+      problem(
+        file,
+        pointer,
+        `stores a value holding the card number "${fields.join('", "')}" on the device; store only the fields needed, without it`,
+      ),
+    );
 }
 
 type PropKind = 'expression' | 'widgets' | 'widget' | 'actions' | 'record' | 'payload' | 'other';
@@ -419,13 +468,20 @@ function walkNode(
         additionalProperties: false,
       });
     }
+    const sink = sinkOf(propSchema, prop, family);
     switch (kindOf(propSchema)) {
       case 'expression':
         checkExpression(walk, value, here, propEnv);
+        checkCardNumbers(walk, value, here, sink, propEnv);
         break;
       case 'record':
         if (isObj(value))
-          for (const [key, v] of Object.entries(value)) checkExpression(walk, v, at(here, key), propEnv);
+          for (const [key, v] of Object.entries(value)) {
+            checkExpression(walk, v, at(here, key), propEnv);
+            // State kept in local storage is stored: a setState into a persisted key is a storage write.
+            const keySink = node.type === 'setState' && walk.persisted.has(key) ? 'storage' : sink;
+            checkCardNumbers(walk, v, at(here, key), keySink, propEnv);
+          }
         break;
       case 'payload':
         if (isOperatorObject(value) || !isObj(value)) checkExpression(walk, value, here, propEnv);
@@ -671,6 +727,7 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     modals: new Set(isObj(data.modals) ? Object.keys(data.modals) : []),
     sources: new Set(isObj(data.data) ? Object.keys(data.data) : []),
     anchors: anchorsOf(data, project.schemas.widgets),
+    persisted: new Set(Array.isArray(data.persist) ? data.persist.map(String) : []),
   };
   const { endpoints } = project.api;
 
@@ -756,9 +813,13 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     if (def.when !== undefined) checkExpression(walk, def.when, at(here, 'when'), loadEnv);
     const itemEnv = env.withItem(dataProps[id] ?? {});
     if (def.emptyWhen !== undefined) checkExpression(walk, def.emptyWhen, at(here, 'emptyWhen'), itemEnv);
-    if (def.emptyText !== undefined) checkExpression(walk, def.emptyText, at(here, 'emptyText'), itemEnv);
+    if (def.emptyText !== undefined) {
+      checkExpression(walk, def.emptyText, at(here, 'emptyText'), itemEnv);
+      checkCardNumbers(walk, def.emptyText, at(here, 'emptyText'), 'display', itemEnv);
+    }
   }
   checkExpression(walk, data.title, '/title', env);
+  checkCardNumbers(walk, data.title, '/title', 'display', env);
   walkList(walk, data.body, '/body', env, 'widgets');
   walkList(walk, data.onLoad, '/onLoad', env, 'actions');
   walkList(walk, data.onBack, '/onBack', env, 'actions');
@@ -766,7 +827,10 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     for (const [id, modal] of Object.entries(data.modals)) {
       if (!isObj(modal)) continue;
       const here = at('/modals', id);
-      if (modal.title !== undefined) checkExpression(walk, modal.title, at(here, 'title'), env);
+      if (modal.title !== undefined) {
+        checkExpression(walk, modal.title, at(here, 'title'), env);
+        checkCardNumbers(walk, modal.title, at(here, 'title'), 'display', env);
+      }
       walkList(walk, modal.body, at(here, 'body'), env, 'widgets');
       walkList(walk, modal.onDismiss, at(here, 'onDismiss'), env, 'actions');
     }

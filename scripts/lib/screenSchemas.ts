@@ -44,6 +44,9 @@ export function loadScreenSchemas(root: string): ScreenSchemas {
   ajv.addKeyword({ keyword: 'x-endpoint-id', schemaType: ['boolean', 'string'] });
   // Marks a widget property holding the request parameters of the endpoint named by a sibling property.
   ajv.addKeyword({ keyword: 'x-payload-of', schemaType: 'string' });
+  // Marks where a property's value ends up (`display`, `storage` or `none`), for the checker's
+  // card-number rule; unmarked, a widget property is shown and an action property is not.
+  ajv.addKeyword({ keyword: 'x-sink', schemaType: 'string' });
   const add = (file: string): JSONSchema => {
     const schema = readJson(file);
     const { $id: _id, ...rest } = schema;

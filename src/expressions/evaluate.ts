@@ -7,6 +7,7 @@ import {
   formatGroup,
   formatMoney,
   keepDigits,
+  maskCardNumber,
 } from './funcs/format';
 import { isTruthy } from './funcs/logic';
 import { arithmetic, toNumber } from './funcs/math';
@@ -88,6 +89,7 @@ function evaluateOperator(operator: Operator, args: unknown, scope: Scope): unkn
     case 'datetime':
     case 'group':
     case 'digits':
+    case 'cardMask':
     case 'len':
     case 'str':
     case 'num':
@@ -194,7 +196,7 @@ function evaluateMatch(args: unknown, scope: Scope): unknown {
 }
 
 function evaluateUnary(
-  operator: 'money' | 'date' | 'datetime' | 'group' | 'digits' | 'len' | 'str' | 'num',
+  operator: 'money' | 'date' | 'datetime' | 'group' | 'digits' | 'cardMask' | 'len' | 'str' | 'num',
   args: unknown,
   scope: Scope,
 ): unknown {
@@ -211,6 +213,8 @@ function evaluateUnary(
       return formatGroup(operand);
     case 'digits':
       return keepDigits(operand);
+    case 'cardMask':
+      return maskCardNumber(operand);
     case 'len':
       return lengthOf(operand);
     case 'str':

@@ -1,3 +1,5 @@
+export type { CardNumberRead } from './cardNumbers';
+export { CARD_NUMBER_FIELD, cardNumberFieldsOf, isCardNumberPath, unmaskedCardNumbers } from './cardNumbers';
 export { closestName } from './closestName';
 export { evaluate, evaluateTemplate, isOperator, isTruthy } from './evaluate';
 export type { InferProblem, InferResult, InferredType } from './infer';

@@ -3,7 +3,7 @@ import { isOperator } from './evaluate';
 import { isPlainObject } from './funcs/collections';
 import { patternError } from './funcs/pattern';
 import { scopeRootOf } from './readPath';
-import { isTemplate, parseTemplate, TEMPLATE_FILTERS } from './template';
+import { isTemplate, parseTemplate, TEMPLATE_FILTERS, type TemplateFilter } from './template';
 import { type JSONSchemaLike, type TypeEnv, withoutNull } from './typeEnv';
 import { OPERATORS, type Operator, SCOPE_ROOTS } from './types';
 
@@ -225,12 +225,13 @@ function inferOperator(operator: Operator, args: unknown, pointer: string, walk:
     case 'money':
     case 'date':
     case 'datetime':
-    case 'group': {
+    case 'group':
+    case 'digits':
+    case 'cardMask': {
       const operand = inferOperand(operator, args, pointer, walk);
-      if (operand !== undefined) expectNumber(operator, operand, pointer, walk);
+      if (operand !== undefined) expectFormattable(operator, operand, pointer, '', walk);
       return { type: 'string', label: `"${operator}"` };
     }
-    case 'digits':
     case 'str':
       inferOperand(operator, args, pointer, walk);
       return { type: 'string', label: `"${operator}"` };
@@ -319,11 +320,44 @@ function inferOperand(operator: Operator, args: unknown, pointer: string, walk: 
   return inferNode(args[0], child(pointer, 0), walk);
 }
 
-function expectNumber(operator: string, operand: Typed, pointer: string, walk: Walk): void {
-  // Numeric text is accepted at run time, so only types that can never be a number are reported.
-  if (['boolean', 'array', 'object', 'null'].includes(operand.type)) {
-    report(walk, pointer, `"${operator}" takes a number, got ${operand.label} (${operand.type})`);
-  }
+/** A literal text that reads as a number (`"99900"`): accepted where a number is, as at run time. */
+function isNumericText(typed: Typed): boolean {
+  const value = typed.literal?.value;
+  return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
+}
+
+/**
+ * What each formatter takes. Money, dates and grouping read an amount or a time, so a text field
+ * there is a binding mistake (say a product name), even though numeric text would format at run
+ * time: convert it with `num` first. `digits` and `cardMask` read the characters of a text or a
+ * number.
+ */
+const FORMAT_INPUTS: Readonly<Record<TemplateFilter, 'a number' | 'a text or a number'>> = {
+  money: 'a number',
+  date: 'a number',
+  datetime: 'a number',
+  group: 'a number',
+  digits: 'a text or a number',
+  cardMask: 'a text or a number',
+};
+
+/**
+ * Reports a formatter (an operator, or a template filter when `source` names its placeholder)
+ * applied to a value of a type it cannot take. Only definite mismatches: an `unknown` value is
+ * let through.
+ */
+function expectFormattable(
+  format: TemplateFilter,
+  operand: Typed,
+  pointer: string,
+  source: string,
+  walk: Walk,
+): void {
+  const takes = FORMAT_INPUTS[format];
+  if (operand.type === 'unknown' || isNumeric(operand.type)) return;
+  if (operand.type === 'string' && (takes === 'a text or a number' || isNumericText(operand))) return;
+  const where = source === '' ? '' : ` in ${source}`;
+  report(walk, pointer, `"${format}" takes ${takes}, got ${operand.label} (${operand.type})${where}`);
 }
 
 function labelOfPath(path: string): string {
@@ -488,10 +522,8 @@ function inferArithmetic(
       : inferAll(args, pointer, walk);
   for (const [i, operand] of operands.entries()) {
     const at = Array.isArray(args) ? child(pointer, i) : pointer;
-    const nonNumericText =
-      operand.literal !== undefined &&
-      typeof operand.literal.value === 'string' &&
-      !Number.isFinite(Number(operand.literal.value));
+    // Numeric literal text ("100") computes; a text field is a binding mistake: convert it with `num`.
+    const nonNumericText = operand.type === 'string' && !isNumericText(operand);
     if (['boolean', 'array', 'object', 'null'].includes(operand.type) || nonNumericText) {
       report(walk, at, `"${operator}" takes numbers, got ${operand.label} (${operand.type})`);
     }
@@ -700,7 +732,9 @@ function checkTemplate(template: string, pointer: string, walk: Walk): void {
     if (part.kind === 'text') continue;
     let value = resolvePath(part.path, pointer, walk);
     for (const filter of part.filters) {
-      if (!(TEMPLATE_FILTERS as readonly string[]).includes(filter)) {
+      if (isTemplateFilter(filter)) {
+        expectFormattable(filter, value, pointer, part.source, walk);
+      } else {
         const close = closestName(filter, TEMPLATE_FILTERS);
         const hint = close === undefined ? '' : `did you mean "${close}"? `;
         report(
@@ -708,10 +742,12 @@ function checkTemplate(template: string, pointer: string, walk: Walk): void {
           pointer,
           `unknown filter "${filter}" in ${part.source}; ${hint}filters: ${TEMPLATE_FILTERS.join(', ')}`,
         );
-      } else if (filter !== 'digits') {
-        expectNumber(filter, value, pointer, walk);
       }
       value = { type: 'string', label: `${value.label} | ${filter}` };
     }
   }
+}
+
+function isTemplateFilter(name: string): name is TemplateFilter {
+  return (TEMPLATE_FILTERS as readonly string[]).includes(name);
 }

@@ -5,13 +5,14 @@ import {
   formatGroup,
   formatMoney,
   keepDigits,
+  maskCardNumber,
 } from './funcs/format';
 import { toText } from './funcs/strings';
 import { readPath } from './readPath';
 import type { Scope } from './types';
 
 /** The filters a template placeholder may apply, left to right: `{{ data.amount | money }}`. */
-export const TEMPLATE_FILTERS = ['money', 'date', 'datetime', 'group', 'digits'] as const;
+export const TEMPLATE_FILTERS = ['money', 'date', 'datetime', 'group', 'digits', 'cardMask'] as const;
 export type TemplateFilter = (typeof TEMPLATE_FILTERS)[number];
 
 /** One piece of a parsed template: fixed text or a placeholder. */
@@ -66,6 +67,8 @@ export function applyFilter(filter: string, value: unknown, scope: Scope): unkno
       return formatGroup(value);
     case 'digits':
       return keepDigits(value);
+    case 'cardMask':
+      return maskCardNumber(value);
     default:
       return undefined;
   }

@@ -36,6 +36,7 @@ export const OPERATORS = [
   'datetime',
   'group',
   'digits',
+  'cardMask',
   'len',
   'join',
   'startsWith',

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { type App, expect, test } from './fixtures';
 
 /** The session the host opens the page with; the order and amount (cents) come in the query. */
@@ -7,7 +8,7 @@ const PAGE = `/paymentWay?${new URLSearchParams({ ...SESSION, orderId: 'PA202601
 /** The Pay button, which shows the amount. */
 const PAY = /^Pay ₱/;
 
-/** The card fields every commit carries for the first card of the default fixture. */
+/** The card fields every commit carries for the first card of the default fixture (the server's values, unmasked). */
 const BDO = { bankName: 'BDO Unibank', cardId: '3101', cardNo: '********4821', bankCode: 'BDO' };
 
 async function openPage(app: App, scenario?: string): Promise<void> {
@@ -18,7 +19,7 @@ async function openPage(app: App, scenario?: string): Promise<void> {
 /** Chooses the BDO card and pays; the SMS step opens (needValid 1). */
 async function payWithBdo(app: App): Promise<void> {
   const { page } = app;
-  await page.getByRole('radio', { name: 'BDO Unibank ********4821' }).click();
+  await page.getByRole('radio', { name: 'BDO Unibank •••• 4821' }).click();
   await page.getByRole('button', { name: PAY }).click();
   await page.getByRole('dialog', { name: 'Enter the verification code' }).waitFor();
 }
@@ -28,15 +29,15 @@ async function freezeClock(app: App): Promise<void> {
   await app.page.clock.pauseAt(Date.now() + 1000);
 }
 
-test('the saved cards are listed with bank name and masked number, and the amount is shown', async ({
+test('the saved cards are listed with bank name and the last 4 digits of their number, and the amount is shown', async ({
   app,
 }) => {
   await openPage(app);
   const { page } = app;
   const cards = page.getByRole('radiogroup', { name: 'Bank cards' });
   expect(await cards.getByRole('radio').allTextContents()).toEqual([
-    'BDO Unibank ********4821',
-    'GCash *******0142',
+    'BDO Unibank •••• 4821',
+    'GCash •••• 0142',
   ]);
   await page.getByRole('region', { name: 'Amount to repay' }).getByText('₱5,450.00').waitFor();
   const [load] = await app.requests('repaymentWay');
@@ -121,7 +122,7 @@ test('pay-valid: commit, SMS step with a 60 s lock, resend, cancel, short code, 
 
 test('pay-novalid goes straight to the borrow detail page', async ({ app }) => {
   await openPage(app, 'pay-novalid');
-  await app.page.getByRole('radio', { name: 'GCash *******0142' }).click();
+  await app.page.getByRole('radio', { name: 'GCash •••• 0142' }).click();
   await app.page.getByRole('button', { name: PAY }).click();
   await app.page.waitForURL((url) => url.pathname === '/loanDetails');
   const [commit] = await app.requests('repaymentCommit');
@@ -131,7 +132,7 @@ test('pay-novalid goes straight to the borrow detail page', async ({ app }) => {
 
 test('pay-800005 tells the borrower not to submit the payment twice', async ({ app }) => {
   await openPage(app, 'pay-800005');
-  await app.page.getByRole('radio', { name: 'BDO Unibank ********4821' }).click();
+  await app.page.getByRole('radio', { name: 'BDO Unibank •••• 4821' }).click();
   await app.page.getByRole('button', { name: PAY }).click();
   await app.page.getByRole('status').getByText('请勿重复提交还款请求').waitFor();
   expect(await app.page.getByRole('dialog').count()).toBe(0);
@@ -158,7 +159,7 @@ test('a card list failure shows that the card list could not be queried, and Ret
   await alert.getByText('查询银行卡列表失败').waitFor();
   await app.context.addCookies([{ name: 'scenario', value: '', url: app.baseURL }]);
   await alert.getByRole('button', { name: 'Retry' }).click();
-  await app.page.getByRole('radio', { name: 'BDO Unibank ********4821' }).waitFor();
+  await app.page.getByRole('radio', { name: 'BDO Unibank •••• 4821' }).waitFor();
 });
 
 test('without a saved card the page offers to add one', async ({ app }) => {
@@ -177,9 +178,64 @@ test('without an amount in the query the amount due is loaded for the session or
   await app.page.getByRole('region', { name: 'Amount to repay' }).getByText('₱2,000.00').waitFor();
   const [plan] = await app.requests('loanPlayDetail');
   expect(plan?.body).toEqual({ productId: '7', orderId: 'PA20260101001' });
-  await app.page.getByRole('radio', { name: 'GCash *******0142' }).click();
+  await app.page.getByRole('radio', { name: 'GCash •••• 0142' }).click();
   await app.page.getByRole('button', { name: PAY }).click();
   await app.page.getByRole('dialog', { name: 'Enter the verification code' }).waitFor();
   const [commit] = await app.requests('repaymentCommit');
   expect(commit?.body).toMatchObject({ amount: '200000', orderId: 'PA20260101001' });
+});
+
+/** Every key and value of the page's local and session storage, as `storage key=value` lines. */
+async function storedEntries(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (
+      [
+        ['localStorage', localStorage],
+        ['sessionStorage', sessionStorage],
+      ] as const
+    ).flatMap(([name, storage]) =>
+      Array.from({ length: storage.length }, (_, i) => {
+        const key = storage.key(i) ?? '';
+        return `${name} ${key}=${storage.getItem(key) ?? ''}`;
+      }),
+    ),
+  );
+}
+
+/** The full card numbers of the pay-fullcard fixture, as sent and with their digits only. */
+const FULL_CARD_NUMBERS = ['5210123412341234', '4000 1234 5678 9010', '4000123456789010'];
+
+/** Fails when a stored entry holds a full card number, or any 12 digits in a row. */
+function expectNoCardNumberIn(entries: readonly string[]): void {
+  expect(entries.length).toBeGreaterThan(0);
+  for (const entry of entries) {
+    for (const cardNumber of FULL_CARD_NUMBERS) expect(entry).not.toContain(cardNumber);
+    expect(entry).not.toMatch(/\d{12,}/);
+  }
+}
+
+test('pay-fullcard: full card numbers from the server show as their last 4 digits, are sent back unchanged and never stored', async ({
+  app,
+}) => {
+  const { page } = app;
+  await openPage(app, 'pay-fullcard');
+  const cards = page.getByRole('radiogroup', { name: 'Bank cards' });
+  expect(await cards.getByRole('radio').allTextContents()).toEqual(['BPI •••• 1234', 'Metrobank •••• 9010']);
+  // Nowhere in the page, attributes included.
+  const html = await page.content();
+  for (const cardNumber of FULL_CARD_NUMBERS) expect(html).not.toContain(cardNumber);
+
+  await cards.getByRole('radio', { name: 'BPI •••• 1234' }).click();
+  await page.getByRole('button', { name: PAY }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter the verification code' });
+  await dialog.waitFor();
+  const [commit] = await app.requests('repaymentCommit');
+  expect(commit?.body).toMatchObject({ cardId: '3201', cardNo: '5210123412341234', bankCode: 'BPI' });
+  expectNoCardNumberIn(await storedEntries(page));
+
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL((url) => url.pathname === '/loanDetails');
+  expect(await app.requests('repaymentConfirm')).toHaveLength(1);
+  expectNoCardNumberIn(await storedEntries(page));
 });

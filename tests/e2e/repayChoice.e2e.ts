@@ -94,7 +94,7 @@ test('the list of ways to pay leads to the instructions, the bank card page and 
     orderId: 'PA20260101001',
     amount: '200000',
   });
-  await page.getByRole('radio', { name: 'BDO Unibank ********4821' }).waitFor();
+  await page.getByRole('radio', { name: 'BDO Unibank •••• 4821' }).waitFor();
   await page.goBack();
 
   await page.getByRole('button', { name: 'Get my pay code' }).click();

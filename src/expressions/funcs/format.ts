@@ -66,3 +66,21 @@ export function keepDigits(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   return String(value).replace(/\D/g, '');
 }
+
+/** What stands for the hidden digits of a card number. */
+const CARD_MASK = '••••';
+
+/**
+ * A card number as the borrower may see it: its last four digits only, `'5210123412341234'` →
+ * `'•••• 1234'` (PCI DSS 3.4.1). Whatever the server sends, a full number, one it masked itself
+ * (`'********4821'` → `'•••• 4821'`) or a number, no more than four digits come out. Blank text
+ * gives `''`; a value that is neither text nor a finite number gives `undefined`.
+ */
+export function maskCardNumber(value: unknown): string | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value);
+  if (text.trim() === '') return '';
+  const lastFour = text.replace(/\D/g, '').slice(-4);
+  return lastFour === '' ? CARD_MASK : `${CARD_MASK} ${lastFour}`;
+}
