@@ -22,11 +22,30 @@ const ANY = Number.POSITIVE_INFINITY;
 const UNARY: CallShape = { kind: 'unary' };
 const list = (min: number, max: number): CallShape => ({ kind: 'list', min, max });
 
+/** The operators written infix or prefix (`==`, `&&`, `!`, `+`, `in`, ...); every other one is called by name. */
+type SymbolicOperator =
+  | '=='
+  | '!='
+  | '<'
+  | '<='
+  | '>'
+  | '>='
+  | 'in'
+  | '!'
+  | '!!'
+  | '+'
+  | '-'
+  | '*'
+  | '/'
+  | '%';
+/** Every operator a formula calls by name: adding an operator to the language without a call shape does not compile. */
+type CalledOperator = Exclude<Operator, SymbolicOperator>;
+
 /**
  * The operators a formula calls by name, with the argument counts `evaluate` accepts. The
  * symbolic operators (`==`, `&&`, `!`, `+`, ...) and `in` are written infix instead.
  */
-export const CALLS: Readonly<Partial<Record<Operator, CallShape>>> = {
+export const CALLS: Readonly<Record<CalledOperator, CallShape>> = {
   var: { kind: 'var' },
   and: list(0, ANY),
   or: list(0, ANY),
@@ -38,6 +57,7 @@ export const CALLS: Readonly<Partial<Record<Operator, CallShape>>> = {
   datetime: UNARY,
   group: UNARY,
   digits: UNARY,
+  cardMask: UNARY,
   len: UNARY,
   join: list(1, 2),
   startsWith: list(2, 2),
@@ -57,7 +77,7 @@ export const CALLS: Readonly<Partial<Record<Operator, CallShape>>> = {
 
 /** The shape of a call of `name`, when `name` is an operator called by name. */
 export function callShape(name: string): CallShape | undefined {
-  return Object.hasOwn(CALLS, name) ? CALLS[name as Operator] : undefined;
+  return Object.hasOwn(CALLS, name) ? CALLS[name as CalledOperator] : undefined;
 }
 
 /** The names a formula can call. */
