@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { expandParts, PARTS_DIR, readParts } from './lib/parts';
+import { compileScreen } from './lib/compileScreen';
+import { PARTS_DIR, readParts } from './lib/parts';
 
 const VIRTUAL_ID = 'virtual:screens';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -70,7 +71,7 @@ export function screensPlugin(): Plugin {
   };
   return {
     name: 'loan-screens',
-    // Before Vite's JSON plugin: a screen ships with its parts expanded, still as JSON.
+    // Before Vite's JSON plugin: a screen ships compiled (formulas to trees, names and parts expanded), still as JSON.
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
@@ -99,7 +100,7 @@ export function screensPlugin(): Plugin {
       } catch {
         return undefined; // Vite's JSON plugin reports the syntax error with its position
       }
-      const { value } = expandParts(screen, relative(root, id), parts);
+      const { value } = compileScreen(screen, relative(root, id), parts);
       return { code: JSON.stringify(value), map: null };
     },
     configureServer(server: ViteDevServer) {

@@ -11,7 +11,8 @@ import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expr
 import { OPERATORS } from '../../src/expressions/types';
 import { frameSandbox } from '../../src/widgets/frameSandbox';
 import { type ApiSchemas, loadApiSchemas } from './apiSchemas';
-import { expandParts, type Origin, originOf, type PartFile, readParts } from './parts';
+import { compileScreen } from './compileScreen';
+import { type Origin, originOf, type PartFile, readParts } from './parts';
 import { type JSONSchema, loadScreenSchemas, type ScreenSchemas } from './screenSchemas';
 
 /** One mistake in a screen file, located by JSON pointer (and line/column once mapped). */
@@ -21,6 +22,10 @@ export interface ScreenProblem {
   message: string;
   line: number;
   column: number;
+  /** The source line and a caret under the column, for a problem inside a formula or template. */
+  excerpt?: string;
+  /** Inside a formula: the span of the offending token in the string at `pointer` (set before locating). */
+  span?: { start: number; end: number };
 }
 
 type Json = unknown;
@@ -65,8 +70,10 @@ interface ParsedScreen {
     { key?: { line: number; column: number }; value: { line: number; column: number } }
   >;
   parseError?: ScreenProblem;
-  /** For a screen whose parts were expanded: where each node of `data` was written. */
+  /** For a compiled screen: where each node of `data` was written. */
   origins?: Map<string, Origin>;
+  /** The file's JSON as written, parsed on demand (`data` is the compiled screen). */
+  raw?: unknown;
 }
 
 function parseScreen(file: string, text: string): ParsedScreen {
@@ -114,6 +121,48 @@ function locate(screen: ParsedScreen, pointer: string): { line: number; column: 
     if (p === '') return { line: 1, column: 1 };
     p = p.slice(0, p.lastIndexOf('/'));
   }
+}
+
+/**
+ * Locates a span of the string value at `pointer` (a formula or template): the column of its
+ * first character in the file, counting JSON escapes, with the line and a caret under it.
+ */
+function locateInString(
+  screen: ParsedScreen,
+  pointer: string,
+  span: { start: number; end: number },
+  p: ScreenProblem,
+): ScreenProblem {
+  const found = screen.pointers[pointer];
+  const raw = rawValue(screen.text, pointer, screen);
+  if (!found || typeof raw !== 'string') return { ...p, pointer, ...locate(screen, pointer) };
+  // The value's column is its opening quote; each character before the span is as long as its JSON escape.
+  const before = JSON.stringify(raw.slice(0, span.start)).length - 2;
+  const width = Math.max(1, JSON.stringify(raw.slice(span.start, span.end)).length - 2);
+  const line = found.value.line + 1;
+  const column = found.value.column + 2 + before;
+  const source = screen.text.split('\n')[found.value.line] ?? '';
+  const excerpt = `${source}\n${' '.repeat(column - 1)}${'^'.repeat(width)}`;
+  return { ...p, pointer, line, column, excerpt };
+}
+
+/** The value at a pointer of the file as written (before compilation). */
+function rawValue(text: string, pointer: string, screen: ParsedScreen): unknown {
+  if (!screen.raw) {
+    try {
+      screen.raw = JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  let value: unknown = screen.raw;
+  for (const segment of pointer.split('/').slice(1)) {
+    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(value)) value = value[Number(key)];
+    else if (isObj(value)) value = value[key];
+    else return undefined;
+  }
+  return value;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -889,12 +938,13 @@ export function checkScreens(
   const used = new Set<string>();
   for (const screen of parsed) {
     if (!screen.data) continue;
-    // Everything below checks the screen as it ships: with its parts expanded.
-    const expanded = expandParts(screen.data, screen.file, parts);
-    screen.data = expanded.value as Obj;
-    screen.origins = expanded.origins;
-    for (const origin of expanded.origins.values()) if (origin.via) used.add(origin.file);
-    for (const p of expanded.problems) problems.push(problem(p.file, p.pointer, p.message));
+    // Everything below checks the screen as it ships: formulas compiled, names and parts expanded.
+    const compiled = compileScreen(screen.data, screen.file, parts);
+    screen.data = compiled.value as Obj;
+    screen.origins = compiled.origins;
+    for (const origin of compiled.origins.values()) if (origin.via) used.add(origin.file);
+    for (const p of compiled.problems)
+      problems.push({ ...problem(p.file, p.pointer, p.message), ...(p.span ? { span: p.span } : {}) });
   }
   for (const part of partFiles)
     if (part.data && !used.has(part.file))
@@ -957,8 +1007,9 @@ export function checkScreens(
       if (p.line > 0) return p;
       const screen = byFile.get(p.file);
       if (!screen) return p;
+      if (p.span) return locateInString(screen, p.pointer, p.span, p);
       if (!screen.origins) return { ...p, ...locate(screen, p.pointer) };
-      // A problem inside an expanded part is reported in the part file, naming the use.
+      // A problem inside a compiled formula or an expanded part is reported where it was written.
       const { origin, rest } = originOf(screen.origins, p.pointer);
       const source = byFile.get(origin.file) ?? screen;
       const pointer = origin.file ? origin.pointer + rest : p.pointer;
@@ -970,14 +1021,18 @@ export function checkScreens(
               locate(useSite, via.pointer),
             )
           : '';
-      return { ...p, file: source.file, pointer, message: p.message + usedAt, ...locate(source, pointer) };
+      const located = { ...p, file: source.file, pointer, message: p.message + usedAt };
+      return origin.span && rest === ''
+        ? locateInString(source, pointer, origin.span, located)
+        : { ...located, ...locate(source, pointer) };
     })
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
 /** `screens/x.json:12:7 /body/0/text message`, the format editors and CI logs link. */
 export function formatProblem(p: ScreenProblem): string {
-  return `${p.file}:${p.line}:${p.column} ${p.pointer || '/'} ${p.message}`;
+  const head = `${p.file}:${p.line}:${p.column} ${p.pointer || '/'} ${p.message}`;
+  return p.excerpt ? `${head}\n${p.excerpt}` : head;
 }
 
 /** The checker as the dev server and the CLI use it: formatted lines, empty when all is well. */

@@ -1,0 +1,397 @@
+import { closestName } from '../../src/expressions/closestName';
+import { compileValue, type SourceSpan } from './formula';
+import { isPartUse, type Origin, type PartFile } from './parts';
+
+/**
+ * The build step of a screen, shared by the Vite plugin (what ships) and the checker (what is
+ * proven), so both see the same tree:
+ * 1. every formula (`"=…"`) and template (`"… {{…}} …"`) compiles to the tree the interpreter runs;
+ * 2. the names a screen gives in `let` are replaced by their trees wherever a formula reads them;
+ * 3. every use of a part (`{"use": name, "with": {...}}`) is replaced by the part's body, whose
+ *    `params.<name>` reads are replaced by the use's arguments.
+ * Every node of the result keeps where it was written (file, JSON pointer and, inside a formula,
+ * the span of its token), so a problem is reported under the token that caused it.
+ */
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const esc = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A mistake found while compiling, located in the file that holds it (and in the formula, by span). */
+export interface CompileProblem {
+  file: string;
+  pointer: string;
+  message: string;
+  span?: SourceSpan;
+}
+
+/** A compiled screen: the tree that ships, where each node came from, and what could not compile. */
+export interface CompiledScreen {
+  value: unknown;
+  /** Pointer in `value` → where it was written. Every node has an entry. */
+  origins: Map<string, Origin>;
+  problems: CompileProblem[];
+}
+
+/** A compiled value with the origin of each of its nodes, by pointer relative to the value. */
+interface Located {
+  tree: unknown;
+  origins: Map<string, Origin>;
+}
+
+/** One parameter a part declares. */
+interface ParamDecl {
+  type?: string;
+  default?: unknown;
+}
+
+/** What formulas can read by name where they are written: a screen's `let` names, or a part's `params`. */
+interface Env {
+  /** Bare roots the parser accepts besides the scope roots. */
+  names: ReadonlySet<string>;
+  /** Resolves a path whose root is one of `names`: the value's tree and the rest of the path. */
+  lookup(path: string): { value: Located; rest: string } | { error: string } | undefined;
+}
+
+interface Context {
+  parts: Map<string, PartFile>;
+  problems: CompileProblem[];
+  /** Parts being expanded, outermost first: a part that uses itself is refused. */
+  stack: string[];
+  /** `let` names read at least once. */
+  usedLets: Set<string>;
+}
+
+/** Top-level keys that hold no expression: copied as written. */
+const RAW_KEYS: ReadonlySet<string> = new Set([
+  '$schema',
+  'id',
+  'description',
+  'routes',
+  'persist',
+  'storage',
+]);
+
+const NO_NAMES: Env = { names: new Set(), lookup: () => undefined };
+
+/** Compiles a screen file's JSON (see the module comment). Errors are values, never thrown. */
+export function compileScreen(data: unknown, file: string, parts: Map<string, PartFile>): CompiledScreen {
+  const ctx: Context = { parts, problems: [], stack: [], usedLets: new Set() };
+  const origins = new Map<string, Origin>();
+  const root: Origin = { file, pointer: '' };
+  if (!isObj(data)) return { value: data, origins: new Map([['', root]]), problems: [] };
+  origins.set('', root);
+  const env = letEnv(data.let, file, ctx);
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'let') continue;
+    const here: Origin = { file, pointer: `/${esc(key)}` };
+    out[key] = RAW_KEYS.has(key)
+      ? copyRaw(value, `/${esc(key)}`, here, origins)
+      : walk(value, `/${esc(key)}`, here, env, ctx, origins);
+  }
+  if (isObj(data.let))
+    for (const name of Object.keys(data.let))
+      if (!ctx.usedLets.has(name))
+        ctx.problems.push({ file, pointer: `/let/${esc(name)}`, message: `"${name}" is never used` });
+  return { value: out, origins, problems: ctx.problems };
+}
+
+/** The screen's `let` names: each may read the ones before it. */
+function letEnv(lets: unknown, file: string, ctx: Context): Env {
+  const values = new Map<string, Located>();
+  const env: Env = {
+    names: new Set<string>(),
+    lookup(path) {
+      const [name = '', ...rest] = path.split('.');
+      const value = values.get(name);
+      if (!value) return undefined;
+      ctx.usedLets.add(name);
+      return { value, rest: rest.join('.') };
+    },
+  };
+  if (!isObj(lets)) return env;
+  for (const [name, value] of Object.entries(lets)) {
+    const origin: Origin = { file, pointer: `/let/${esc(name)}` };
+    values.set(name, compileExpression(value, origin, env, ctx));
+    (env.names as Set<string>).add(name);
+  }
+  return env;
+}
+
+function copyRaw(value: unknown, pointer: string, origin: Origin, origins: Map<string, Origin>): unknown {
+  origins.set(pointer, origin);
+  if (Array.isArray(value))
+    value.forEach((v, i) => {
+      copyRaw(v, `${pointer}/${i}`, child(origin, i), origins);
+    });
+  else if (isObj(value))
+    for (const [k, v] of Object.entries(value)) copyRaw(v, `${pointer}/${esc(k)}`, child(origin, k), origins);
+  return value;
+}
+
+function walk(
+  value: unknown,
+  pointer: string,
+  origin: Origin,
+  env: Env,
+  ctx: Context,
+  origins: Map<string, Origin>,
+): unknown {
+  if (isPartUse(value)) {
+    const body = expandUse(value, origin, env, ctx);
+    if (!body) {
+      origins.set(pointer, origin);
+      return null;
+    }
+    return place(body, pointer, origins);
+  }
+  if (typeof value === 'string') return place(compileExpression(value, origin, env, ctx), pointer, origins);
+  origins.set(pointer, origin);
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    value.forEach((element, i) => {
+      const here = child(origin, i);
+      if (isPartUse(element)) {
+        const body = expandUse(element, here, env, ctx);
+        if (!body) return;
+        // A list body takes as many places of the list as it has elements.
+        if (Array.isArray(body.tree))
+          body.tree.forEach((_, j) => {
+            out.push(place(subLocated(body, `/${j}`), `${pointer}/${out.length}`, origins));
+          });
+        else out.push(place(body, `${pointer}/${out.length}`, origins));
+        return;
+      }
+      out.push(walk(element, `${pointer}/${out.length}`, here, env, ctx, origins));
+    });
+    return out;
+  }
+  if (isObj(value)) {
+    const keys = Object.keys(value);
+    // A `literal` is kept exactly as written: its text is never read as a formula or template.
+    if (keys.length === 1 && keys[0] === 'literal') return copyRaw(value, pointer, origin, origins);
+    // A path written as JSON may read a name too.
+    if (keys.length === 1 && keys[0] === 'var') {
+      const located = { tree: value, origins: new Map([['', origin]]) };
+      return place(substitute(located, env, ctx), pointer, origins);
+    }
+    const out: Obj = {};
+    for (const [key, v] of Object.entries(value))
+      out[key] = walk(v, `${pointer}/${esc(key)}`, child(origin, key), env, ctx, origins);
+    return out;
+  }
+  return value;
+}
+
+/** Records a located value's origins under `pointer` and returns its tree. */
+function place(located: Located, pointer: string, origins: Map<string, Origin>): unknown {
+  for (const [rel, origin] of located.origins) origins.set(pointer + rel, origin);
+  return located.tree;
+}
+
+/** The part of a located value under `rel` (e.g. one element of a list body). */
+function subLocated(located: Located, rel: string): Located {
+  const index = Number(rel.slice(1));
+  const tree = Array.isArray(located.tree) ? located.tree[index] : undefined;
+  const origins = new Map<string, Origin>();
+  for (const [p, origin] of located.origins)
+    if (p === rel || p.startsWith(`${rel}/`)) origins.set(p.slice(rel.length), origin);
+  return { tree, origins };
+}
+
+/** Compiles one string (formula, template or text) and replaces the names it reads. */
+function compileExpression(value: unknown, origin: Origin, env: Env, ctx: Context): Located {
+  if (typeof value !== 'string') {
+    const origins = new Map<string, Origin>();
+    const tree = walk(value, '', origin, env, ctx, origins);
+    return substitute({ tree, origins }, env, ctx);
+  }
+  const compiled = compileValue(value, { names: env.names });
+  if ('error' in compiled) {
+    const { message, start, end } = compiled.error;
+    ctx.problems.push({ file: origin.file, pointer: origin.pointer, message, span: { start, end } });
+    return { tree: value, origins: new Map([['', origin]]) };
+  }
+  const origins = new Map<string, Origin>([['', origin]]);
+  for (const [rel, span] of compiled.positions) origins.set(rel, { ...origin, span });
+  return substitute({ tree: compiled.tree, origins }, env, ctx);
+}
+
+/** Replaces every `var` whose root is a name of `env` by that name's value. */
+function substitute(located: Located, env: Env, ctx: Context): Located {
+  if (env.names.size === 0) return located;
+  const origins = new Map<string, Origin>();
+  const tree = substituteNode(located.tree, '', '', located.origins, origins, env, ctx);
+  return { tree, origins };
+}
+
+function substituteNode(
+  node: unknown,
+  from: string,
+  to: string,
+  before: Map<string, Origin>,
+  after: Map<string, Origin>,
+  env: Env,
+  ctx: Context,
+): unknown {
+  const origin = before.get(from) ?? nearest(before, from);
+  after.set(to, origin);
+  if (Array.isArray(node))
+    return node.map((element, i) =>
+      substituteNode(element, `${from}/${i}`, `${to}/${i}`, before, after, env, ctx),
+    );
+  if (!isObj(node)) return node;
+  const keys = Object.keys(node);
+  if (keys.length === 1 && keys[0] === 'literal') {
+    for (const [p, o] of before) if (p.startsWith(`${from}/`)) after.set(to + p.slice(from.length), o);
+    return node;
+  }
+  if (keys.length === 1 && keys[0] === 'var') {
+    const replaced = replaceVar(node.var, origin, env, ctx);
+    if (replaced) {
+      for (const [p, o] of replaced.origins) after.set(to + p, o);
+      return replaced.tree;
+    }
+  }
+  const out: Obj = {};
+  for (const [key, v] of Object.entries(node))
+    out[key] = substituteNode(v, `${from}/${esc(key)}`, `${to}/${esc(key)}`, before, after, env, ctx);
+  return out;
+}
+
+function nearest(origins: Map<string, Origin>, pointer: string): Origin {
+  let p = pointer;
+  while (p !== '') {
+    p = p.slice(0, p.lastIndexOf('/'));
+    const found = origins.get(p);
+    if (found) return found;
+  }
+  return origins.get('') ?? { file: '', pointer: '' };
+}
+
+/** The value a `var` of a named value stands for; undefined when the var reads the scope. */
+function replaceVar(args: unknown, origin: Origin, env: Env, ctx: Context): Located | undefined {
+  const path = typeof args === 'string' ? args : Array.isArray(args) ? args[0] : undefined;
+  if (typeof path !== 'string') return undefined;
+  const found = env.lookup(path);
+  if (!found) return undefined;
+  if ('error' in found) {
+    ctx.problems.push({
+      file: origin.file,
+      pointer: origin.pointer,
+      message: found.error,
+      ...spanOf(origin),
+    });
+    return { tree: null, origins: new Map([['', origin]]) };
+  }
+  const { value, rest } = found;
+  const fallback = Array.isArray(args) && args.length > 1 ? args[1] : undefined;
+  if (rest === '' && fallback === undefined) return value;
+  // `name.field` (or `name ?? x`) reads into the value: possible when the value is itself a path.
+  const inner = isObj(value.tree) && Object.keys(value.tree).length === 1 ? value.tree.var : undefined;
+  const innerPath = typeof inner === 'string' ? inner : Array.isArray(inner) ? inner[0] : undefined;
+  if (typeof innerPath !== 'string') {
+    ctx.problems.push({
+      file: origin.file,
+      pointer: origin.pointer,
+      message: `"${path}" reads into a value that is not a path; give the part or name the field itself`,
+      ...spanOf(origin),
+    });
+    return { tree: null, origins: new Map([['', origin]]) };
+  }
+  const joined = rest === '' ? innerPath : `${innerPath}.${rest}`;
+  return {
+    tree: { var: fallback === undefined ? joined : [joined, fallback] },
+    origins: new Map([
+      ['', origin],
+      ['/var', origin],
+    ]),
+  };
+}
+
+function spanOf(origin: Origin): { span?: SourceSpan } {
+  return origin.span ? { span: origin.span } : {};
+}
+
+/** The part body a use stands for, compiled with the use's arguments; undefined (reported) when it cannot be used. */
+function expandUse(
+  use: { use: string; with?: unknown },
+  origin: Origin,
+  env: Env,
+  ctx: Context,
+): Located | undefined {
+  const report = (message: string, pointer = `${origin.pointer}/use`) =>
+    ctx.problems.push({ file: origin.file, pointer, message });
+  const part = ctx.parts.get(use.use);
+  if (!part) {
+    const close = closestName(use.use, ctx.parts.keys());
+    report(`unknown part "${use.use}"${close ? ` (did you mean "${close}"?)` : ''}`);
+    return undefined;
+  }
+  if (ctx.stack.includes(part.name)) {
+    report(`part "${part.name}" uses itself (${[...ctx.stack, part.name].join(' → ')})`);
+    return undefined;
+  }
+  if (!isObj(part.data) || !('body' in part.data)) return undefined; // the part's own check reports it
+  const declared = (isObj(part.data.params) ? part.data.params : {}) as Record<string, ParamDecl>;
+  const given = isObj(use.with) ? use.with : {};
+  const args = new Map<string, Located>();
+  for (const [name, value] of Object.entries(given)) {
+    const here = child(child(origin, 'with'), name);
+    if (!Object.hasOwn(declared, name)) {
+      const close = closestName(name, Object.keys(declared));
+      report(
+        `part "${part.name}" has no parameter "${name}"${close ? ` (did you mean "${close}"?)` : ''}`,
+        here.pointer,
+      );
+      continue;
+    }
+    const located = compileExpression(value, here, env, ctx);
+    const problem = literalTypeProblem(located.tree, declared[name]?.type);
+    if (problem) report(`parameter "${name}" of part "${part.name}" ${problem}`, here.pointer);
+    args.set(name, located);
+  }
+  for (const [name, decl] of Object.entries(declared)) {
+    if (args.has(name)) continue;
+    if (isObj(decl) && 'default' in decl) {
+      const here: Origin = { file: part.file, pointer: `/params/${esc(name)}/default` };
+      args.set(name, compileExpression(decl.default, here, NO_NAMES, ctx));
+    } else report(`part "${part.name}" needs the parameter "${name}"`, `${origin.pointer}/with`);
+  }
+  const partEnv: Env = {
+    names: new Set(['params']),
+    lookup(path) {
+      const [root, name = '', ...rest] = path.split('.');
+      if (root !== 'params') return undefined;
+      const value = args.get(name);
+      if (value) return { value, rest: rest.join('.') };
+      const close = closestName(name, Object.keys(declared));
+      return {
+        error: `part "${part.name}" has no parameter "${name}"${close ? ` (did you mean "${close}"?)` : ''}`,
+      };
+    },
+  };
+  ctx.stack.push(part.name);
+  const via = { file: origin.file, pointer: origin.pointer, part: part.name };
+  const origins = new Map<string, Origin>();
+  const tree = walk(part.data.body, '', { file: part.file, pointer: '/body', via }, partEnv, ctx, origins);
+  ctx.stack.pop();
+  return { tree, origins };
+}
+
+/** Why a literal argument cannot be a parameter of the declared type; undefined when it can (or is not a literal). */
+function literalTypeProblem(tree: unknown, type: string | undefined): string | undefined {
+  if (type === undefined || type === 'any') return undefined;
+  let actual: string;
+  if (typeof tree === 'string') actual = 'string';
+  else if (typeof tree === 'boolean') actual = 'boolean';
+  else if (typeof tree === 'number') actual = Number.isInteger(tree) ? 'integer' : 'number';
+  else return undefined;
+  if (actual === type || (actual === 'integer' && type === 'number')) return undefined;
+  return `takes ${type}, got ${actual} ${JSON.stringify(tree)}`;
+}
+
+function child(origin: Origin, segment: string | number): Origin {
+  return { ...origin, pointer: `${origin.pointer}/${esc(segment)}` };
+}
