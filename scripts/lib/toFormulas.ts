@@ -1,5 +1,5 @@
 import { isOperator } from '../../src/expressions/evaluate';
-import { inlineTemplates, printFormula } from './formula';
+import { inlineTemplates, parseFormula, printFormula } from './formula';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -36,7 +36,8 @@ function isOperatorTree(value: unknown): value is Obj {
  * as a JSON tree (`{"==": [{"var": "data.order.orderStatus"}, 170]}`) as a one-line formula
  * (`"=data.order.orderStatus == 170"`). A tree holding a template (`"{{state.seconds}}s"`) is
  * printed with the template as a `concat`, which means the same. Texts, numbers, templates and
- * data (`state`, `routes`...) are left as they are. A tree no formula can write is kept.
+ * data (`state`, `routes`...) are left as they are, and so are formulas: it can run twice. A tree
+ * no formula can write is kept.
  */
 export function toFormulas(screen: unknown): Conversion {
   const result: Conversion = { value: undefined, converted: 0, kept: [] };
@@ -59,8 +60,10 @@ function convert(value: unknown, pointer: string, result: Conversion): unknown {
     result.converted += 1;
     return `=${formula}`;
   }
-  // A text that starts with `=` was plain text; written as `'=…` it stays text.
-  if (typeof value === 'string' && value.startsWith('=')) return `'${value}`;
+  // A text that starts with `=` and is not a formula was plain text: written as `'=…` it stays text.
+  // One that is a formula was written in the new language already: the codemod can run twice.
+  if (typeof value === 'string' && value.startsWith('=') && 'error' in parseFormula(value.slice(1)))
+    return `'${value}`;
   if (Array.isArray(value)) return value.map((element, i) => convert(element, `${pointer}/${i}`, result));
   if (isObj(value)) {
     const out: Obj = {};

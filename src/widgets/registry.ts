@@ -31,6 +31,7 @@ export function getDefaultRegistry(): WidgetRegistry {
     imagePicker: lazyWidget(() => import('./ImagePicker'), 'ImagePicker'),
     choiceList: lazyWidget(() => import('./ChoiceList'), 'ChoiceList'),
     iframe: lazyWidget(() => import('./Iframe'), 'Iframe'),
+    barcode: lazyWidget(() => import('./Barcode'), 'Barcode'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { type App, expect, test } from './fixtures';
 import { withHostSession } from './hostSession';
+import { expectScannable, scanBarcode } from './scanBarcode';
 
 /** The order details page opens this page with source=loanDetail and the host session (DESIGN §8). */
 const DELAY = withHostSession('/repayDelay', { source: 'loanDetail' });
@@ -95,11 +96,16 @@ test('tapping the pay box saves the rollover info and opens the code page with t
   expect(Object.keys(saved.payNotice)).toEqual(['E-wallet bill pay', 'Over the counter']);
 });
 
-test('the barcode modal shows the pay code large', async ({ app }) => {
+test('the barcode modal shows the pay code as a Code 128 barcode a scanner reads, with the code under it', async ({
+  app,
+}) => {
   await openDelay(app);
   const { page } = app;
   await page.getByRole('button', { name: 'Show barcode' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay code' });
+  const barcode = dialog.getByRole('img', { name: 'Barcode of pay code PA7Q4K9M2X' });
+  expect(await scanBarcode(barcode)).toBe('PA7Q4K9M2X');
+  await expectScannable(app, barcode);
   await dialog.getByText('PA7Q4K9M2X', { exact: true }).waitFor();
   await dialog.getByText(/to pay ₱950\.00/).waitFor();
 });

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { App } from './fixtures';
 import { describe, expect, test } from './fixtures';
+import { scanBarcode } from './scanBarcode';
 
 /** A small QR-like picture, as the server's payCodeImg would be (a data: URI is allowed by the CSP). */
 const QR_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -44,6 +45,10 @@ describe('/repaymentOfCode2', () => {
     await copy.waitFor();
     const payCode = app.page.getByRole('region', { name: 'Pay code' });
     expect(await payCode.getByText('PC20260101777').isVisible()).toBe(true);
+    // At a counter the cashier scans it.
+    expect(await scanBarcode(payCode.getByRole('img', { name: 'Barcode of pay code PC20260101777' }))).toBe(
+      'PC20260101777',
+    );
     const amount = app.page.getByRole('region', { name: 'Amount to pay' });
     expect(await amount.getByText('₱1,500.50').isVisible()).toBe(true);
     // The QR variant is not drawn for a code.
@@ -102,6 +107,9 @@ describe('/repaymentOfCode', () => {
     expect(
       await app.page.getByRole('region', { name: 'Pay code' }).getByText('PC20260101777').isVisible(),
     ).toBe(true);
+    expect(await scanBarcode(app.page.getByRole('img', { name: 'Barcode of pay code PC20260101777' }))).toBe(
+      'PC20260101777',
+    );
 
     const wallet = app.page.getByRole('region', { name: 'E-wallet' });
     expect(await wallet.getByRole('heading', { name: 'E-wallet' }).isVisible()).toBe(true);
