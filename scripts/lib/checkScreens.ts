@@ -893,8 +893,14 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
 function parsePart(part: PartFile, problems: ScreenProblem[]): ParsedScreen {
   const parsed = parseScreen(part.file, part.text);
   if (parsed.parseError) problems.push(parsed.parseError);
-  else if (parsed.data && !('body' in parsed.data))
-    problems.push(problem(part.file, '', 'missing required property "body"'));
+  else if (parsed.data && 'body' in parsed.data === 'data' in parsed.data)
+    problems.push(
+      problem(
+        part.file,
+        '',
+        'a part has either a "body" (widgets, actions, a modal) or "data" (a constant list)',
+      ),
+    );
   return parsed;
 }
 

@@ -333,7 +333,19 @@ function expandUse(
     report(`part "${part.name}" uses itself (${[...ctx.stack, part.name].join(' → ')})`);
     return undefined;
   }
-  if (!isObj(part.data) || !('body' in part.data)) return undefined; // the part's own check reports it
+  if (!isObj(part.data)) return undefined; // the part's own check reports it
+  // A data part (an option list) is a constant: the formulas that read it get it as a literal.
+  if ('data' in part.data) {
+    const at: Origin = { file: part.file, pointer: '/data', via: { ...origin0(origin), part: part.name } };
+    return {
+      tree: { literal: part.data.data },
+      origins: new Map([
+        ['', at],
+        ['/literal', at],
+      ]),
+    };
+  }
+  if (!('body' in part.data)) return undefined;
   const declared = (isObj(part.data.params) ? part.data.params : {}) as Record<string, ParamDecl>;
   const given = isObj(use.with) ? use.with : {};
   const args = new Map<string, Located>();
@@ -390,6 +402,10 @@ function literalTypeProblem(tree: unknown, type: string | undefined): string | u
   else return undefined;
   if (actual === type || (actual === 'integer' && type === 'number')) return undefined;
   return `takes ${type}, got ${actual} ${JSON.stringify(tree)}`;
+}
+
+function origin0(origin: Origin): { file: string; pointer: string } {
+  return { file: origin.file, pointer: origin.pointer };
 }
 
 function child(origin: Origin, segment: string | number): Origin {

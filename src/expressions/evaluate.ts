@@ -1,4 +1,4 @@
-import { entriesOf, isPlainObject, iterate, lengthOf, mergeObjects } from './funcs/collections';
+import { entriesOf, isPlainObject, iterate, lengthOf, mergeObjects, rangeOf } from './funcs/collections';
 import { compareOrdered, isIn, strictEquals } from './funcs/compare';
 import {
   currencySign,
@@ -110,6 +110,10 @@ function evaluateOperator(operator: Operator, args: unknown, scope: Scope): unkn
     case 'entries': {
       const operand = evaluateOperand(args, scope);
       return operand === BAD_ARGUMENT ? undefined : entriesOf(operand);
+    }
+    case 'range': {
+      const [from, to] = evaluateArgs(args, scope);
+      return rangeOf(from, to);
     }
     case 'merge':
       return mergeObjects(evaluateArgs(args, scope));

@@ -273,6 +273,13 @@ function inferOperator(operator: Operator, args: unknown, pointer: string, walk:
       return inferIteration(operator, args, pointer, walk);
     case 'entries':
       return inferEntries(args, pointer, walk);
+    case 'range': {
+      inferFixed(operator, args, 2, 2, pointer, walk).forEach((bound, i) => {
+        if (!compatible(bound.type, 'integer'))
+          report(walk, child(pointer, i), `"range" takes whole numbers, got ${bound.label} (${bound.type})`);
+      });
+      return { type: 'array', schema: { type: 'array', items: { type: 'integer' } }, label: '"range"' };
+    }
     case 'merge':
       inferAll(args, pointer, walk);
       return { type: 'object', label: '"merge"' };

@@ -49,6 +49,7 @@ export const OPERATORS = [
   'filter',
   'map',
   'entries',
+  'range',
   'merge',
   'object',
   'literal',

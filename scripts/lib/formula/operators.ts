@@ -70,6 +70,7 @@ export const CALLS: Readonly<Record<CalledOperator, CallShape>> = {
   filter: list(2, 2),
   map: list(2, 2),
   entries: UNARY,
+  range: list(2, 2),
   merge: list(0, ANY),
   object: { kind: 'object' },
   literal: { kind: 'literal' },

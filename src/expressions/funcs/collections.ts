@@ -60,3 +60,15 @@ export function iterate(
       return list.map((item, index) => evaluateFor(item, index));
   }
 }
+
+/** Lists longer than this (1000 numbers) are refused: a range is for option lists (days of a month), not loops. */
+const MAX_RANGE = 1000;
+
+/** The integers from `from` to `to`, both included (`range(1, 31)`); nothing for non-integers or a reversed or huge range. */
+export function rangeOf(from: unknown, to: unknown): number[] | undefined {
+  if (!Number.isInteger(from) || !Number.isInteger(to)) return undefined;
+  const start = from as number;
+  const end = to as number;
+  if (end < start || end - start + 1 > MAX_RANGE) return undefined;
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
