@@ -62,12 +62,13 @@ interface Context {
   usedLets: Set<string>;
 }
 
-/** Top-level keys that hold no expression: copied as written. */
+/** Top-level keys that hold no expression: copied as written. `state` holds initial values, as data. */
 const RAW_KEYS: ReadonlySet<string> = new Set([
   '$schema',
   'id',
   'description',
   'routes',
+  'state',
   'persist',
   'storage',
 ]);
