@@ -12,7 +12,7 @@ import { OPERATORS } from '../../src/expressions/types';
 import { frameSandbox } from '../../src/widgets/frameSandbox';
 import { type ApiSchemas, loadApiSchemas } from './apiSchemas';
 import { compileScreen } from './compileScreen';
-import { type Origin, originOf, type PartFile, readParts } from './parts';
+import { type Origin, originOf, PARTS_DIR, type PartFile, readParts } from './parts';
 import { type JSONSchema, loadScreenSchemas, type ScreenSchemas } from './screenSchemas';
 
 /** One mistake in a screen file, located by JSON pointer (and line/column once mapped). */
@@ -890,10 +890,32 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
 // ---------------------------------------------------------------------------------------------
 
 /** Parses a part file and checks its outer shape (its body is checked where it is used). */
-function parsePart(part: PartFile, problems: ScreenProblem[]): ParsedScreen {
+function parsePart(part: PartFile, problems: ScreenProblem[], schemas: ScreenSchemas): ParsedScreen {
   const parsed = parseScreen(part.file, part.text);
-  if (parsed.parseError) problems.push(parsed.parseError);
-  else if (parsed.data && 'body' in parsed.data === 'data' in parsed.data)
+  if (parsed.parseError) {
+    problems.push(parsed.parseError);
+    return parsed;
+  }
+  if (!parsed.data) return parsed;
+  // The part's own shape; what its body holds is checked in each screen that uses it.
+  const { body: _body, data: _data, ...shape } = parsed.data;
+  schemas.validatePart({ ...shape, body: [] });
+  for (const error of (schemas.validatePart.errors ?? []) as ErrorObject[]) {
+    if (['if', 'allOf', 'anyOf', 'oneOf', '$ref'].includes(error.keyword)) continue;
+    let pointer = error.instancePath;
+    let message = error.message ?? 'is invalid';
+    if (error.keyword === 'additionalProperties') {
+      const name = String((error.params as { additionalProperty: string }).additionalProperty);
+      const known = Object.keys((error.parentSchema as JSONSchema | undefined)?.properties ?? {});
+      pointer = at(pointer, name);
+      message = `unknown property "${name}"${didYouMean(name, known)}`;
+    } else if (error.keyword === 'enum') {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+      message = `"${String(error.data)}" is not one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${didYouMean(String(error.data), allowed.map(String))}`;
+    }
+    problems.push(problem(part.file, pointer, message));
+  }
+  if ('body' in parsed.data === 'data' in parsed.data)
     problems.push(
       problem(
         part.file,
@@ -923,7 +945,8 @@ export function checkScreens(
   overrides: Record<string, string> = {},
 ): ScreenProblem[] {
   const all = screenFiles(root);
-  for (const file of Object.keys(overrides)) if (!all.includes(file)) all.push(file);
+  for (const file of Object.keys(overrides))
+    if (!all.includes(file) && !file.startsWith(`${PARTS_DIR}/`)) all.push(file);
   const parsed = all.map((file) =>
     parseScreen(file, overrides[file] ?? readFileSync(join(root, file), 'utf8')),
   );
@@ -940,7 +963,8 @@ export function checkScreens(
     }
     parts.set(name, { name, file, text, data });
   }
-  const partFiles = [...parts.values()].map((part) => parsePart(part, problems));
+  const schemas = loadScreenSchemas(root);
+  const partFiles = [...parts.values()].map((part) => parsePart(part, problems, schemas));
   const used = new Set<string>();
   for (const screen of parsed) {
     if (!screen.data) continue;
@@ -978,7 +1002,7 @@ export function checkScreens(
   }
   const project: Project = {
     api: loadApiSchemas(root),
-    schemas: loadScreenSchemas(root),
+    schemas,
     routes: new Set(routes.keys()),
     sessionKeys,
   };

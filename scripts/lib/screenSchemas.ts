@@ -8,6 +8,8 @@ export type JSONSchema = Record<string, unknown>;
 /** The screen language, read from `schemas/`: the composed validator and each widget's and action's schema. */
 export interface ScreenSchemas {
   validate: ValidateFunction;
+  /** A part file's own shape (description, params); its body is checked where it is used. */
+  validatePart: ValidateFunction;
   widgets: Record<string, JSONSchema>;
   actions: Record<string, JSONSchema>;
   /** Every object inside the expression schema: errors raised there are explained by the semantic pass instead. */
@@ -67,5 +69,9 @@ export function loadScreenSchemas(root: string): ScreenSchemas {
   add(screenFile);
   const validate = ajv.getSchema(pathToFileURL(screenFile).href);
   if (!validate) throw new Error('schemas/screen.schema.json did not compile');
-  return { validate, widgets, actions, expressionParts };
+  const partFile = join(schemasDir, 'part.schema.json');
+  add(partFile);
+  const validatePart = ajv.getSchema(pathToFileURL(partFile).href);
+  if (!validatePart) throw new Error('schemas/part.schema.json did not compile');
+  return { validate, validatePart, widgets, actions, expressionParts };
 }

@@ -61,3 +61,19 @@ test('saving a screen re-renders it, and a broken screen shows the checker messa
   // The page under the overlay still shows the last good screen.
   expect(await page.getByRole('heading', { name: 'Second copy' }).count()).toBe(1);
 });
+
+test('a mistake inside a formula shows in the overlay with a caret under its token', async ({ app }) => {
+  const { page } = app;
+  writeFileSync(FILE, screen('Formula copy'));
+  await page.goto(`${origin}/zzDevProbe`);
+  await page.getByRole('heading', { name: 'Formula copy' }).waitFor({ timeout: 20000 });
+
+  writeFileSync(FILE, screen('Formula copy', { when: '=state.open && len(state.nmae) > 0' }));
+  const overlay = page.locator('vite-error-overlay');
+  await overlay.waitFor({ timeout: 20000 });
+  const message = await overlay.evaluate((node) => node.shadowRoot?.textContent ?? '');
+  // The line of the file, then a caret under `state.nmae` (the when line is line 13 of the file).
+  const line = '      "when": "=state.open && len(state.nmae) > 0"';
+  expect(message).toContain(`screens/zzDevProbe.json:13:${line.indexOf('state.nmae') + 1} /body/0/when`);
+  expect(message).toContain(`${line}\n${' '.repeat(line.indexOf('state.nmae'))}^^^^^^^^^^`);
+});

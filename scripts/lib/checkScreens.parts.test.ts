@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkScreens, formatProblem } from './checkScreens';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SCREEN = 'screens/zzProbe.json';
+const PART = 'screens/parts/zzLabel.json';
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+function screen(use: Record<string, unknown>): string {
+  return json({
+    $schema: '../schemas/screen.schema.json',
+    id: 'zzProbe',
+    routes: ['/zzProbe'],
+    title: 'Probe',
+    data: {
+      order: {
+        endpoint: 'loanDetails',
+        params: { productId: '=session.productId', orderId: '=session.orderId' },
+      },
+    },
+    body: [use],
+  });
+}
+
+const part = json({
+  $schema: '../../schemas/part.schema.json',
+  description: 'A label for a probe.',
+  params: { amount: { type: 'integer', description: 'cents' } },
+  body: [{ type: 'text', text: '=concat(money(params.amount), data.order.productNme)' }],
+});
+
+describe('screen checker, parts', () => {
+  it('reports a mistake of a part body in the part file, under its token, naming the use', () => {
+    const problems = checkScreens(ROOT, [SCREEN], {
+      [SCREEN]: screen({ use: 'zzLabel', with: { amount: '=data.order.orderStatus' } }),
+      [PART]: part,
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^screens\/parts\/zzLabel\.json:\d+:\d+ \/body\/0\/text unknown path "data\.order\.productNme".*did you mean "data\.order\.productName".*\(part "zzLabel" used at screens\/zzProbe\.json:\d+:\d+\)\n.*\n\s+\^+$/s,
+      ),
+    ]);
+    const [problem] = problems;
+    const line = part.split('\n')[(problem?.line ?? 0) - 1] ?? '';
+    expect(line.slice((problem?.column ?? 0) - 1)).toMatch(/^data\.order\.productNme/);
+  });
+
+  it('reports an argument that breaks the body where the argument is written', () => {
+    const problems = checkScreens(ROOT, [SCREEN], {
+      [SCREEN]: screen({ use: 'zzLabel', with: { amount: '=data.order.productName' } }),
+      [PART]: part.replace(', data.order.productNme', ''),
+    });
+    expect(problems.map((p) => `${p.file} ${p.pointer} ${p.message}`)).toEqual([
+      expect.stringMatching(
+        /^screens\/zzProbe\.json \/body\/0\/with\/amount "money" takes a number, got productName \(string\)/,
+      ),
+    ]);
+  });
+
+  it('reports a part nobody uses and a part file of the wrong shape', () => {
+    const problems = checkScreens(ROOT, undefined, {
+      [PART]: json({ $schema: '../../schemas/part.schema.json', description: 'x', bdy: [] }),
+    });
+    expect(problems.filter((p) => p.file === PART).map((p) => `${p.pointer} ${p.message}`)).toEqual([
+      ' a part has either a "body" (widgets, actions, a modal) or "data" (a constant list)',
+      ' this part is not used by any screen',
+      '/bdy unknown property "bdy" (did you mean "body"?)',
+    ]);
+  });
+});
