@@ -4,6 +4,9 @@ import { sandboxPlugin } from './sandbox/vitePlugin';
 import { screensPlugin } from './scripts/screensPlugin';
 
 export default defineConfig({
+  // The path the app is served under (`VITE_BASE=/loan/ npm run build`); routes, chunks, images and
+  // the API (`<base>api` unless VITE_API_BASE says otherwise) all follow it.
+  base: process.env.VITE_BASE ?? '/',
   plugins: [react(), screensPlugin(), sandboxPlugin()],
   build: {
     target: 'es2020',

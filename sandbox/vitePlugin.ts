@@ -8,8 +8,13 @@ import { createSandbox, type SandboxOptions } from './server';
  * `npm start` and `npm run preview` need nothing else running. Options as {@link createSandbox}.
  */
 export function sandboxPlugin(options: SandboxOptions = {}): Plugin {
+  // Under a base path (`VITE_BASE=/loan/`) the app calls `/loan/api`: the sandbox answers there.
+  let apiBase = '/api';
   return {
     name: 'loan-sandbox',
+    configResolved(config) {
+      apiBase = `${config.base.endsWith('/') ? config.base : `${config.base}/`}api`;
+    },
     configureServer(server) {
       // Vite's own loader can run the TypeScript schema helper where a plain import cannot.
       const loadValidator = async () => {
@@ -20,10 +25,10 @@ export function sandboxPlugin(options: SandboxOptions = {}): Plugin {
           return importFixtureValidator();
         }
       };
-      server.middlewares.use(createSandbox({ loadValidator, ...options }));
+      server.middlewares.use(createSandbox({ loadValidator, base: apiBase, ...options }));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(createSandbox(options));
+      server.middlewares.use(createSandbox({ base: apiBase, ...options }));
     },
   };
 }

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { preloadValidators } from './api';
 import { App } from './engine/App';
+import { ROUTER_BASENAME } from './engine/router';
 import { initSession } from './session';
 import './styles.css';
 
@@ -13,7 +15,9 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <BrowserRouter basename={ROUTER_BASENAME}>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -1,3 +1,4 @@
+import { withBase } from '../engine/router';
 import { evaluate } from '../expressions/evaluate';
 import { evaluateRecord, toQueryValues } from './evaluateRecord';
 import { safeHttpUrl } from './safeUrl';
@@ -15,7 +16,8 @@ export async function runOpenUrl(
 ): Promise<ActionOutcome> {
   const scope = host.scope();
   const raw = evaluate(action.url, scope);
-  const url = safeHttpUrl(raw);
+  // A root-relative URL is the app's own, under its base path.
+  const url = safeHttpUrl(typeof raw === 'string' ? withBase(raw) : raw);
   if (!url) return { ok: false, error: `refused to open a URL that is not http(s): ${String(raw)}`, pointer };
   await host.assignLocation(
     withQuery(url, toQueryValues(evaluateRecord(action.query, scope))),

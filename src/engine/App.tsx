@@ -1,16 +1,17 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 import { ScreenErrorBoundary } from './ErrorBoundary';
-import { type Location, readLocation, subscribeLocation } from './router';
+import { queryOf } from './router';
 import { ScreenView } from './ScreenView';
-import { loadScreen, matchScreen, type ScreenEntry } from './screens';
+import { CATCH_ALL_ROUTE, loadScreen, type ScreenEntry, screenEntries } from './screens';
 import type { ScreenDef } from './screenTypes';
 import { Toaster } from './Toaster';
 
 type Loaded =
   | { status: 'loading' }
-  | { status: 'ready'; screen: ScreenDef; entry: ScreenEntry }
+  | { status: 'ready'; screen: ScreenDef }
   | { status: 'error'; message: string };
 
 /** Loads the screen JSON for a path and the chunks of every widget it uses, in parallel. */
@@ -26,30 +27,54 @@ async function prepare(entry: ScreenEntry, registry: WidgetRegistry): Promise<Sc
 interface AppProps {
   /** Widgets by `type`; defaults to `getDefaultRegistry()`. */
   registry?: WidgetRegistry;
+  /** The screens; defaults to the manifest of `screens/` (`virtual:screens`). */
+  screens?: readonly ScreenEntry[];
 }
 
-/** The app: route → screen JSON → renderer. */
-export function App({ registry: customRegistry }: AppProps): ReactNode {
+/**
+ * The app: react-router routes, one per route of the screen manifest (none written by hand), each
+ * rendering its screen. Render it inside a router (`BrowserRouter` in `main.tsx`).
+ */
+export function App({ registry: customRegistry, screens }: AppProps): ReactNode {
   const [registry] = useState(() => customRegistry ?? getDefaultRegistry());
-  const [location, setLocation] = useState<Location>(readLocation);
+  const entries = screens ?? screenEntries();
+  const routes = useMemo(
+    () => entries.flatMap((entry) => entry.routes.map((path) => ({ path, entry }))),
+    [entries],
+  );
+  const hasCatchAll = routes.some((route) => route.path === CATCH_ALL_ROUTE);
+  return (
+    <>
+      <Routes>
+        {routes.map(({ path, entry }) => (
+          // Keyed by file: another screen mounts afresh, never the old one with the new address.
+          <Route
+            key={path}
+            path={path}
+            element={<ScreenRoute key={entry.file} entry={entry} registry={registry} />}
+          />
+        ))}
+        {hasCatchAll ? null : (
+          <Route path={CATCH_ALL_ROUTE} element={<StateMessage message="Page not found." />} />
+        )}
+      </Routes>
+      <Toaster />
+    </>
+  );
+}
+
+/** One route: loads its screen (JSON and widget chunks), then renders it for the current address. */
+function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: WidgetRegistry }): ReactNode {
+  const { pathname, search } = useLocation();
+  const query = useMemo(() => queryOf(search), [search]);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => subscribeLocation(setLocation), []);
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Retry.
   useEffect(() => {
-    const entry = matchScreen(location.pathname);
-    if (!entry) {
-      setLoaded({ status: 'error', message: 'Page not found.' });
-      return;
-    }
     let live = true;
-    setLoaded((current) =>
-      current.status === 'ready' && current.entry === entry ? current : { status: 'loading' },
-    );
     prepare(entry, registry).then(
-      (screen) => live && setLoaded({ status: 'ready', screen, entry }),
+      (screen) => live && setLoaded({ status: 'ready', screen }),
       (error: unknown) => {
         console.warn(`[screens] could not load ${entry.file}: ${String(error)}`);
         if (live)
@@ -59,38 +84,12 @@ export function App({ registry: customRegistry }: AppProps): ReactNode {
     return () => {
       live = false;
     };
-  }, [location.pathname, registry, attempt]);
+  }, [entry, registry, attempt]);
 
-  // Until the new path's screen is ready, the old screen must not render with the new address
-  // (it would reload its data and rerun its onLoad for a URL that is not its own).
-  const current =
-    loaded.status === 'ready' && loaded.entry === matchScreen(location.pathname) ? loaded : undefined;
-  let content: ReactNode;
-  if (current) {
-    const key = `${current.entry.file}?${new URLSearchParams(location.query).toString()}`;
-    content = (
-      <ScreenErrorBoundary key={key} file={current.entry.file}>
-        <ScreenView
-          screen={current.screen}
-          file={current.entry.file}
-          location={location}
-          registry={registry}
-        />
-      </ScreenErrorBoundary>
-    );
-  } else if (loaded.status === 'error') {
-    content = (
-      <main className="screen">
-        <div className="state state-error" role="alert">
-          <p className="state-title">{loaded.message}</p>
-          <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
-          </button>
-        </div>
-      </main>
-    );
-  } else {
-    content = (
+  if (loaded.status === 'error')
+    return <StateMessage message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (loaded.status === 'loading')
+    return (
       <main className="screen" aria-busy="true">
         <div className="state state-loading">
           <span className="spinner" aria-hidden="true" />
@@ -98,11 +97,30 @@ export function App({ registry: customRegistry }: AppProps): ReactNode {
         </div>
       </main>
     );
-  }
+  // A new query is a new page of the same screen: it mounts afresh (its sources load for that query).
   return (
-    <>
-      {content}
-      <Toaster />
-    </>
+    <ScreenErrorBoundary key={`${entry.file}${search}`} file={entry.file}>
+      <ScreenView
+        screen={loaded.screen}
+        file={entry.file}
+        location={{ pathname, query }}
+        registry={registry}
+      />
+    </ScreenErrorBoundary>
+  );
+}
+
+function StateMessage({ message, onRetry }: { message: string; onRetry?: () => void }): ReactNode {
+  return (
+    <main className="screen">
+      <div className="state state-error" role="alert">
+        <p className="state-title">{message}</p>
+        {onRetry ? (
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            Retry
+          </button>
+        ) : null}
+      </div>
+    </main>
   );
 }

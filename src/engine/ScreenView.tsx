@@ -7,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { type Action, type ActionHost, runActions } from '../actions';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
@@ -14,7 +15,7 @@ import { getSession, subscribeSession } from '../session';
 import type { WidgetRegistry } from '../widgets/types';
 import { loadDataSource, type SourceState } from './dataSource';
 import { Modal } from './Modal';
-import { type Location, navigate } from './router';
+import { buildHref, type Location } from './router';
 import { ScreenContext, type ScreenRuntime } from './screenContext';
 import type { ScreenDef } from './screenTypes';
 import { Widgets } from './WidgetView';
@@ -85,6 +86,12 @@ function onGuard(screenId: string): boolean {
   return (
     typeof state === 'object' && state !== null && (state as Record<string, unknown>)[BACK_GUARD] === screenId
   );
+}
+
+/** The guard entry's state: the router's own (its key and index) plus the mark of the guarding screen. */
+function guardState(screenId: string): Record<string, unknown> {
+  const state: unknown = window.history.state;
+  return { ...(typeof state === 'object' && state !== null ? state : {}), [BACK_GUARD]: screenId };
 }
 
 function assignLocation(url: string, replace: boolean): void {
@@ -158,6 +165,12 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   // not the guard on top of it: otherwise Back shows the screen again, live (a loan applied twice).
   // So it first steps back off the guard; `leavingRef` tells the guard's listener this back is ours.
   const leavingRef = useRef(false);
+  const routerNavigate = useNavigate();
+  /** In-app navigation; the session parameters travel in the query. */
+  const navigateTo = (path: string, query: Record<string, string>, replace: boolean): void => {
+    void routerNavigate(buildHref(path, query), { replace });
+    window.scrollTo?.(0, 0);
+  };
   const dropBackGuard = (): Promise<void> => {
     if (!onGuard(screen.id)) return Promise.resolve();
     leavingRef.current = true;
@@ -177,7 +190,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
       void load(source);
     },
     navigate: (path, query, replace) =>
-      replace ? dropBackGuard().then(() => navigate(path, query, true)) : navigate(path, query, false),
+      replace ? dropBackGuard().then(() => navigateTo(path, query, true)) : navigateTo(path, query, false),
     assignLocation: (url, replace) =>
       replace ? dropBackGuard().then(() => assignLocation(url, true)) : assignLocation(url, false),
     origin: { file, pointer: '' },
@@ -289,10 +302,10 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     if (!guarding) return;
     const href = window.location.href;
     // Coming back to the screen from a later page lands on the guard already: do not stack a second one.
-    if (!onGuard(screen.id)) window.history.pushState({ [BACK_GUARD]: screen.id }, '', href);
+    if (!onGuard(screen.id)) window.history.pushState(guardState(screen.id), '', href);
     const onPopState = () => {
       if (leavingRef.current || onGuard(screen.id) || window.location.href !== href) return;
-      window.history.pushState({ [BACK_GUARD]: screen.id }, '', href);
+      window.history.pushState(guardState(screen.id), '', href);
       void run(screen.onBack as Action[] | undefined, '/onBack');
     };
     window.addEventListener('popstate', onPopState);

@@ -27,7 +27,7 @@ describe('screen onBack', () => {
     await screen.findByText('backs=1');
     await goBack();
     await screen.findByText('backs=2');
-    expect(window.history.state).toEqual({ backGuard: 'guarded' });
+    expect(window.history.state).toMatchObject({ backGuard: 'guarded' });
   });
 
   // openUrl with replace takes the same path (a full page load, proven in the browser: loanConfirm.e2e.ts).

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initSession } from '../session';
-import { buildHref, navigate, readLocation } from './router';
+import { buildHref, queryOf, withBase } from './router';
 
 describe('router', () => {
   beforeEach(() => {
     sessionStorage.clear();
     initSession('?sessionId=s-1&productId=7&real=1');
-    window.history.replaceState(null, '', '/start');
   });
 
   it.each([
@@ -33,13 +32,18 @@ describe('router', () => {
     expect(href.split('?')[0]).toBe(expected.split('?')[0]);
   });
 
-  it('navigate pushes, replace replaces', () => {
-    const length = window.history.length;
-    navigate('/a', { k: '1' });
-    expect(window.history.length).toBe(length + 1);
-    expect(readLocation()).toMatchObject({ pathname: '/a', query: { k: '1', sessionId: 's-1' } });
-    navigate('/b', {}, true);
-    expect(window.history.length).toBe(length + 1);
-    expect(readLocation().pathname).toBe('/b');
+  it('queryOf reads the query string', () => {
+    expect(queryOf('?a=1&b=x%20y')).toEqual({ a: '1', b: 'x y' });
+  });
+
+  it.each([
+    { url: '/landing/home.png', base: '/loan/', expected: '/loan/landing/home.png' },
+    { url: '/loan/api/x', base: '/loan/', expected: '/loan/api/x' },
+    { url: '/landing/home.png', base: '/', expected: '/landing/home.png' },
+    { url: 'https://cdn.example/x.png', base: '/loan/', expected: 'https://cdn.example/x.png' },
+    { url: '//cdn.example/x.png', base: '/loan/', expected: '//cdn.example/x.png' },
+    { url: 'data:image/png;base64,AA', base: '/loan/', expected: 'data:image/png;base64,AA' },
+  ])('withBase($url, $base) is $expected', ({ url, base, expected }) => {
+    expect(withBase(url, base)).toBe(expected);
   });
 });

@@ -1,23 +1,21 @@
 import { getSessionParams } from '../session';
 
 /**
- * A history router small enough to read in one sitting: the app has one route per
- * screen and no nested layouts, so a full router library would only add bytes.
+ * What a screen knows of its address. Routing itself is react-router's (`App.tsx`); the
+ * routes come from the screen manifest, and the app may live under a base path.
  */
 export interface Location {
   pathname: string;
   query: Record<string, string>;
 }
 
-type Listener = (location: Location) => void;
-const listeners = new Set<Listener>();
-
-export function readLocation(): Location {
+/** The query string as a record (the last value of a repeated key wins). */
+export function queryOf(search: string): Record<string, string> {
   const query: Record<string, string> = {};
-  new URLSearchParams(window.location.search).forEach((value, key) => {
+  new URLSearchParams(search).forEach((value, key) => {
     query[key] = value;
   });
-  return { pathname: window.location.pathname, query };
+  return query;
 }
 
 /** Builds an in-app href: the session parameters first, then the target's own query (which wins). */
@@ -30,25 +28,18 @@ export function buildHref(path: string, query: Record<string, string> = {}): str
   return search ? `${pathname}?${search}` : pathname;
 }
 
-/** Navigates inside the app, carrying the session along in the query string. */
-export function navigate(path: string, query: Record<string, string> = {}, replace = false): void {
-  const href = buildHref(path, query);
-  if (replace) window.history.replaceState(null, '', href);
-  else window.history.pushState(null, '', href);
-  window.scrollTo?.(0, 0);
-  emit();
-}
+/** The path the app is served under (Vite's `base`), with its trailing slash: `/` or `/loan/`. */
+export const APP_BASE: string = import.meta.env.BASE_URL ?? '/';
 
-function emit(): void {
-  const location = readLocation();
-  for (const listener of listeners) listener(location);
-}
+/** react-router's `basename`: the base without its trailing slash (`''` at the root). */
+export const ROUTER_BASENAME: string = APP_BASE.replace(/\/$/, '');
 
-export function subscribeLocation(listener: Listener): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', emit);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', emit);
-  };
+/**
+ * A root-relative URL written in a screen or sent by the API (`/landing/home.png`, `/loanTerms`)
+ * means the app's own root, which under a base path is `/loan/landing/home.png`. Absolute URLs,
+ * other relative ones and those already under the base are left alone.
+ */
+export function withBase(url: string, base: string = APP_BASE): string {
+  if (base === '/' || !url.startsWith('/') || url.startsWith('//') || url.startsWith(base)) return url;
+  return `${base}${url.slice(1)}`;
 }

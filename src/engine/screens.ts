@@ -15,6 +15,11 @@ function normalise(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
+/** The screens of the manifest (`screens/*.json`), each with its routes. */
+export function screenEntries(): readonly ScreenEntry[] {
+  return screenManifest;
+}
+
 /** Finds the screen for a path: an exact route, or the catch-all. */
 export function matchScreen(
   pathname: string,

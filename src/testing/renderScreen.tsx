@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { BrowserRouter } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../engine/ErrorBoundary';
 import { ScreenView } from '../engine/ScreenView';
 import type { ScreenDef } from '../engine/screenTypes';
@@ -28,7 +29,7 @@ export async function renderScreen(def: Partial<ScreenDef>, options: RenderScree
     );
   }
   return render(
-    <>
+    <BrowserRouter>
       <ScreenErrorBoundary file={`screens/${screen.id}.json`}>
         <ScreenView
           screen={screen}
@@ -38,6 +39,6 @@ export async function renderScreen(def: Partial<ScreenDef>, options: RenderScree
         />
       </ScreenErrorBoundary>
       <Toaster />
-    </>,
+    </BrowserRouter>,
   );
 }

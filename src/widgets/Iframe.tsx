@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { safeHttpUrl } from '../actions/safeUrl';
+import { withBase } from '../engine/router';
 import { useScreen } from '../engine/screenContext';
 import type { WidgetNode } from '../engine/screenTypes';
 import { useWidget } from '../engine/useEvaluate';
@@ -31,7 +32,8 @@ export function Iframe({ node, pointer }: WidgetProps): ReactNode {
   const frame = node as IframeNode;
   const { ev, text } = useWidget();
   const { file } = useScreen();
-  const src = safeHttpUrl(ev(frame.src));
+  const raw = ev(frame.src);
+  const src = safeHttpUrl(typeof raw === 'string' ? withBase(raw) : raw);
   if (!src) {
     const fallback = frame.fallbackText === undefined ? '' : text(frame.fallbackText);
     return fallback ? <p className="iframe-fallback">{fallback}</p> : null;
