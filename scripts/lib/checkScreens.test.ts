@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import barcodeCases from './cases/checkScreens.barcode.json';
 import frameCases from './cases/checkScreens.frames.json';
 import cases from './cases/checkScreens.json';
 import { checkScreens, formatProblem } from './checkScreens';
@@ -42,7 +43,7 @@ function probe(c: Case): string {
 }
 
 describe('screen checker', () => {
-  it.each([...cases, ...frameCases] as Case[])('$name', (c) => {
+  it.each([...cases, ...frameCases, ...barcodeCases] as Case[])('$name', (c) => {
     const problems = checkScreens(ROOT, [FILE], { [FILE]: probe(c) });
     expect(problems.map((p) => ({ pointer: p.pointer, message: p.message }))).toEqual(
       c.expected.map((e) => ({ pointer: e.pointer, message: expect.stringContaining(e.message) })),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { BitArray, Code128Reader } from '@zxing/library';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../testing/renderScreen';
 
 /** Reads the drawn bars back with ZXing's Code 128 reader: one row, one bit per module. */
@@ -38,5 +38,36 @@ describe('Barcode', () => {
     });
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('No pay code yet')).toBeInTheDocument();
+  });
+
+  it('is not drawn when its `when` does not hold', async () => {
+    await renderScreen({
+      state: { code: 'PA7Q4K9M2X', shown: false },
+      body: [
+        { type: 'barcode', when: { var: 'state.shown' }, value: { var: 'state.code' }, label: 'pay code' },
+      ],
+    });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText('PA7Q4K9M2X')).toBeNull();
+  });
+
+  describe('laid out in 270 px on a 2× phone', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
+
+    it('draws each module 3 device px wide, so the symbol fits whole', async () => {
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(270);
+      vi.stubGlobal('devicePixelRatio', 2);
+      await renderScreen({
+        state: { code: 'PA7Q4K9M2X' },
+        body: [{ type: 'barcode', value: { var: 'state.code' }, label: 'pay code' }],
+      });
+      const barcode = screen.getByRole('img', { name: 'Barcode of pay code PA7Q4K9M2X' });
+      // 145 modules of symbol and 2 × 10 of quiet zone, at 1.5 CSS px.
+      expect(barcode.getAttribute('viewBox')).toBe('0 0 165 1');
+      expect(Number(barcode.getAttribute('width'))).toBe(247.5);
+    });
   });
 });

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetNode } from '../engine/screenTypes';
 import { useWidget } from '../engine/useEvaluate';
 import { code128Symbol } from './barcodeModules';
+import { moduleWidth } from './moduleWidth';
 import type { WidgetProps } from './types';
 
 export interface BarcodeNode extends WidgetNode {
@@ -14,36 +15,64 @@ export interface BarcodeNode extends WidgetNode {
   fallbackText?: unknown;
 }
 
-/**
- * Scanners read a bar of 2 CSS px (4 device px on a 2× phone) reliably; the symbol is drawn at that
- * module width and shrinks only when the screen is narrower than the symbol.
- */
-const MODULE_PX = 2;
-/** Bar height in CSS px: at least 15% of the symbol's width, as Code 128 asks, for codes up to ~20 characters. */
+/** Bar height in CSS px, unless 15% of the symbol's width (Code 128's minimum) is more. */
 const HEIGHT_PX = 96;
+
+/** The width the widget may take (CSS px) and the screen's device pixels per CSS px; 0 until laid out. */
+interface Room {
+  width: number;
+  pixelRatio: number;
+}
+
+/** Measures the room the barcode has, again whenever it changes (rotation, a resized modal). */
+function useRoom(measured: boolean): [RefObject<HTMLElement | null>, Room] {
+  const ref = useRef<HTMLElement>(null);
+  const [room, setRoom] = useState<Room>({ width: 0, pixelRatio: 1 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!measured || !element) return;
+    const measure = () => {
+      const width = element.clientWidth;
+      const pixelRatio = window.devicePixelRatio || 1;
+      setRoom((last) =>
+        last.width === width && last.pixelRatio === pixelRatio ? last : { width, pixelRatio },
+      );
+    };
+    // Before the first paint, so the symbol never shows at a size it then leaves.
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measured]);
+  return [ref, room];
+}
 
 /**
  * A Code 128 barcode of a value, drawn as SVG (crisp at any pixel ratio) with its quiet zones
- * painted white, and the value as text under it for the cashier to type.
+ * painted white, and the value as text under it for the cashier to type. The module width is a
+ * whole number of device pixels that fits the symbol in the room the widget has (`moduleWidth`).
  */
 export function Barcode({ node }: WidgetProps): ReactNode {
   const barcode = node as BarcodeNode;
   const { text } = useWidget();
   const value = text(barcode.value);
   const symbol = code128Symbol(value);
+  const [ref, room] = useRoom(symbol !== undefined);
   if (!symbol) {
     const fallback = barcode.fallbackText === undefined ? '' : text(barcode.fallbackText);
     return fallback ? <p className="barcode-fallback">{fallback}</p> : null;
   }
   const label = barcode.label === undefined ? 'code' : text(barcode.label) || 'code';
+  const width = symbol.modules * moduleWidth(room.width, symbol.modules, room.pixelRatio);
   return (
-    <figure className="barcode">
+    <figure className="barcode" ref={ref}>
       <svg
         role="img"
         aria-label={`Barcode of ${label} ${value}`}
         viewBox={`0 0 ${symbol.modules} 1`}
-        width={symbol.modules * MODULE_PX}
-        height={HEIGHT_PX}
+        width={width}
+        height={Math.max(HEIGHT_PX, Math.ceil(width * 0.15))}
         preserveAspectRatio="none"
         shapeRendering="crispEdges"
       >

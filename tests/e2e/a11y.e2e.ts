@@ -122,3 +122,15 @@ test('the rating modal has no WCAG 2.1 AA violation and holds the focus', async 
   for (let i = 0; i < 10; i++) await app.page.keyboard.press('Tab');
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
 });
+
+test('the barcode modal has no WCAG 2.1 AA violation, names the barcode and holds the focus', async ({
+  app,
+}) => {
+  await app.open(`/repayPeriod?${SESSION}&orderId=o-1&source=loanDetail`);
+  await app.page.getByRole('button', { name: 'Show barcode' }).click();
+  const dialog = app.page.getByRole('dialog', { name: 'Pay code' });
+  await dialog.getByRole('img', { name: /^Barcode of pay code \S+$/ }).waitFor();
+  expect(await violations(app)).toEqual([]);
+  for (let i = 0; i < 10; i++) await app.page.keyboard.press('Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+});

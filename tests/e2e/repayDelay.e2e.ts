@@ -1,3 +1,4 @@
+import fixture from '../../sandbox/fixtures/orbitalFail/default.json';
 import { type App, expect, test } from './fixtures';
 import { withHostSession } from './hostSession';
 import { expectScannable, scanBarcode } from './scanBarcode';
@@ -96,6 +97,9 @@ test('tapping the pay box saves the rollover info and opens the code page with t
   expect(Object.keys(saved.payNotice)).toEqual(['E-wallet bill pay', 'Over the counter']);
 });
 
+/** The pay code the sandbox answers (defDetail.payCode), which the scanner must read back. */
+const PAY_CODE = fixture.data.defDetail.payCode;
+
 test('the barcode modal shows the pay code as a Code 128 barcode a scanner reads, with the code under it', async ({
   app,
 }) => {
@@ -103,10 +107,10 @@ test('the barcode modal shows the pay code as a Code 128 barcode a scanner reads
   const { page } = app;
   await page.getByRole('button', { name: 'Show barcode' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay code' });
-  const barcode = dialog.getByRole('img', { name: 'Barcode of pay code PA7Q4K9M2X' });
-  expect(await scanBarcode(barcode)).toBe('PA7Q4K9M2X');
-  await expectScannable(app, barcode);
-  await dialog.getByText('PA7Q4K9M2X', { exact: true }).waitFor();
+  const barcode = dialog.getByRole('img', { name: `Barcode of pay code ${PAY_CODE}` });
+  expect(await scanBarcode(barcode)).toBe(PAY_CODE);
+  await expectScannable(page, barcode);
+  await dialog.getByText(PAY_CODE, { exact: true }).waitFor();
   await dialog.getByText(/to pay ₱950\.00/).waitFor();
 });
 

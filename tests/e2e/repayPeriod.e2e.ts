@@ -1,3 +1,4 @@
+import fixture from '../../sandbox/fixtures/loanPlayDetail/default.json';
 import { type App, expect, test } from './fixtures';
 import { withHostSession } from './hostSession';
 import { expectScannable, scanBarcode } from './scanBarcode';
@@ -91,6 +92,9 @@ test('tapping the pay box saves the repayment info and opens the code page', asy
   await page.getByRole('button', { name: 'Copy pay code' }).waitFor();
 });
 
+/** The pay code the sandbox answers (defDetail.payCode), which the scanner must read back. */
+const PAY_CODE = fixture.data.defDetail.payCode;
+
 test('the barcode modal shows the pay code as a Code 128 barcode a scanner reads, with the code under it', async ({
   app,
 }) => {
@@ -98,13 +102,26 @@ test('the barcode modal shows the pay code as a Code 128 barcode a scanner reads
   const { page } = app;
   await page.getByRole('button', { name: 'Show barcode' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay code' });
-  const barcode = dialog.getByRole('img', { name: 'Barcode of pay code PA7Q4K9M2X' });
-  expect(await scanBarcode(barcode)).toBe('PA7Q4K9M2X');
-  await expectScannable(app, barcode);
-  await dialog.getByText('PA7Q4K9M2X', { exact: true }).waitFor();
+  const barcode = dialog.getByRole('img', { name: `Barcode of pay code ${PAY_CODE}` });
+  expect(await scanBarcode(barcode)).toBe(PAY_CODE);
+  await expectScannable(page, barcode);
+  await dialog.getByText(PAY_CODE, { exact: true }).waitFor();
   await dialog.getByText(/to pay ₱2,000\.00/).waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
+});
+
+test('on a 320 px phone the barcode still fits whole, a module at least 1 CSS px, and scans', async ({
+  app,
+}) => {
+  await app.page.setViewportSize({ width: 320, height: 640 });
+  await openPeriod(app);
+  await app.page.getByRole('button', { name: 'Show barcode' }).click();
+  const barcode = app.page
+    .getByRole('dialog', { name: 'Pay code' })
+    .getByRole('img', { name: `Barcode of pay code ${PAY_CODE}` });
+  await expectScannable(app.page, barcode);
+  expect(await scanBarcode(barcode)).toBe(PAY_CODE);
 });
 
 test('Payment Method lists the channels; Payment without a choice asks for one', async ({ app }) => {

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { App } from './fixtures';
 import { describe, expect, test } from './fixtures';
-import { scanBarcode } from './scanBarcode';
+import { expectScannable, scanBarcode } from './scanBarcode';
 
 /** A small QR-like picture, as the server's payCodeImg would be (a data: URI is allowed by the CSP). */
 const QR_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -46,9 +46,10 @@ describe('/repaymentOfCode2', () => {
     const payCode = app.page.getByRole('region', { name: 'Pay code' });
     expect(await payCode.getByText('PC20260101777').isVisible()).toBe(true);
     // At a counter the cashier scans it.
-    expect(await scanBarcode(payCode.getByRole('img', { name: 'Barcode of pay code PC20260101777' }))).toBe(
-      'PC20260101777',
-    );
+    const barcode = payCode.getByRole('img', { name: 'Barcode of pay code PC20260101777' });
+    expect(await scanBarcode(barcode)).toBe('PC20260101777');
+    await barcode.scrollIntoViewIfNeeded();
+    await expectScannable(app.page, barcode);
     const amount = app.page.getByRole('region', { name: 'Amount to pay' });
     expect(await amount.getByText('₱1,500.50').isVisible()).toBe(true);
     // The QR variant is not drawn for a code.
@@ -107,9 +108,10 @@ describe('/repaymentOfCode', () => {
     expect(
       await app.page.getByRole('region', { name: 'Pay code' }).getByText('PC20260101777').isVisible(),
     ).toBe(true);
-    expect(await scanBarcode(app.page.getByRole('img', { name: 'Barcode of pay code PC20260101777' }))).toBe(
-      'PC20260101777',
-    );
+    const barcode = app.page.getByRole('img', { name: 'Barcode of pay code PC20260101777' });
+    expect(await scanBarcode(barcode)).toBe('PC20260101777');
+    await barcode.scrollIntoViewIfNeeded();
+    await expectScannable(app.page, barcode);
 
     const wallet = app.page.getByRole('region', { name: 'E-wallet' });
     expect(await wallet.getByRole('heading', { name: 'E-wallet' }).isVisible()).toBe(true);

@@ -6,8 +6,28 @@ import {
   MultiFormatReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+
+/** Code 128 asks for at least 10 modules of white on each side of the symbol. */
+const QUIET_ZONE_MODULES = 10;
+
+/** A screenshot as one luminance byte per pixel, as a scanner's sensor sees it. */
+interface Picture {
+  luminances: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+async function photograph(element: Locator): Promise<Picture> {
+  const png = PNG.sync.read(await element.screenshot({ animations: 'disabled' }));
+  const luminances = new Uint8ClampedArray(png.width * png.height);
+  for (let i = 0; i < luminances.length; i += 1) {
+    const [r = 0, g = 0, b = 0] = png.data.subarray(i * 4, i * 4 + 3);
+    luminances[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+  }
+  return { luminances, width: png.width, height: png.height };
+}
 
 /**
  * Scans a barcode the way a cashier's scanner does: a screenshot of what the page shows (at the
@@ -15,13 +35,8 @@ import { PNG } from 'pngjs';
  * Returns the decoded text; throws when nothing can be read.
  */
 export async function scanBarcode(barcode: Locator): Promise<string> {
-  const png = PNG.sync.read(await barcode.screenshot({ animations: 'disabled' }));
-  const luminances = new Uint8ClampedArray(png.width * png.height);
-  for (let i = 0; i < luminances.length; i += 1) {
-    const [r = 0, g = 0, b = 0] = png.data.subarray(i * 4, i * 4 + 3);
-    luminances[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-  }
-  const source = new RGBLuminanceSource(luminances, png.width, png.height);
+  const { luminances, width, height } = await photograph(barcode);
+  const source = new RGBLuminanceSource(luminances, width, height);
   const reader = new MultiFormatReader();
   const hints = new Map<DecodeHintType, unknown>([
     [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
@@ -30,28 +45,48 @@ export async function scanBarcode(barcode: Locator): Promise<string> {
   return reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
 }
 
+/** The runs of light (`true`) and dark pixels along the middle row of a picture, left to right. */
+function middleRowRuns({ luminances, width, height }: Picture): { light: boolean; length: number }[] {
+  const row = Math.floor(height / 2) * width;
+  const runs: { light: boolean; length: number }[] = [];
+  for (let x = 0; x < width; x += 1) {
+    const light = (luminances[row + x] ?? 0) >= 128;
+    const last = runs[runs.length - 1];
+    if (last && last.light === light) last.length += 1;
+    else runs.push({ light, length: 1 });
+  }
+  return runs;
+}
+
 /**
- * The symbol fits the 390 px screen whole, with its quiet zones (10 modules of white each side,
- * drawn inside the SVG), and no bar is narrower than one CSS pixel.
+ * What the screen shows is a symbol a scanner can take in whole: inside the viewport, each module at
+ * least one CSS px and a whole number of device pixels, so that in the screenshot every bar and
+ * space is exactly a whole number of modules wide, with at least 10 modules of white each side.
  */
-export async function expectScannable(
-  app: { page: { viewportSize(): { width: number } | null } },
-  barcode: Locator,
-): Promise<void> {
+export async function expectScannable(page: Page, barcode: Locator): Promise<void> {
   const box = await barcode.boundingBox();
-  const viewport = app.page.viewportSize();
+  const viewport = page.viewportSize();
   if (!box || !viewport) throw new Error('the barcode is not on screen');
-  if (box.x < 0 || box.x + box.width > viewport.width)
-    throw new Error(`the barcode overflows the screen: ${JSON.stringify(box)}`);
+  if (box.x < 0 || box.y < 0 || box.x + box.width > viewport.width || box.y + box.height > viewport.height)
+    throw new Error(
+      `the barcode is not inside the ${viewport.width}×${viewport.height} screen: ${JSON.stringify(box)}`,
+    );
   const modules = await barcode.evaluate((svg) => (svg as SVGSVGElement).viewBox.baseVal.width);
-  const quiet = await barcode.evaluate((svg) => {
-    const total = (svg as SVGSVGElement).viewBox.baseVal.width;
-    const bars = [...svg.querySelectorAll('rect[fill="#000"]')].map((rect) => ({
-      x: Number(rect.getAttribute('x')),
-      end: Number(rect.getAttribute('x')) + Number(rect.getAttribute('width')),
-    }));
-    return Math.min(...bars.map((bar) => bar.x), ...bars.map((bar) => total - bar.end));
-  });
-  if (box.width / modules < 1) throw new Error(`a module is ${box.width / modules} CSS px wide`);
-  if (quiet < 10) throw new Error(`the quiet zone is ${quiet} modules`);
+  const pixelRatio = await page.evaluate(() => window.devicePixelRatio);
+  const module = box.width / modules;
+  if (module < 1) throw new Error(`a module is ${module} CSS px wide`);
+  const devicePx = module * pixelRatio;
+  if (Math.abs(devicePx - Math.round(devicePx)) > 1e-6)
+    throw new Error(`a module is ${devicePx} device px wide, not a whole number`);
+  const runs = middleRowRuns(await photograph(barcode));
+  const first = runs[0];
+  const last = runs[runs.length - 1];
+  if (!first?.light || !last?.light) throw new Error('the symbol touches the edge of its picture');
+  // The screenshot's edges may fall a device pixel inside the element's fractional box.
+  const quiet = QUIET_ZONE_MODULES * devicePx - 1;
+  if (first.length < quiet || last.length < quiet)
+    throw new Error(`the quiet zones are ${first.length} and ${last.length} device px, under ${quiet}`);
+  const uneven = runs.slice(1, -1).filter((run) => run.length % Math.round(devicePx) !== 0);
+  if (uneven.length > 0)
+    throw new Error(`bars or spaces not a whole number of ${devicePx} px modules: ${JSON.stringify(uneven)}`);
 }

@@ -80,7 +80,7 @@ test('every page link opens its route with the session fields in the query', asy
     await app.page.waitForURL((url) => url.pathname === path);
     expect(Object.fromEntries(new URL(app.page.url()).searchParams), name).toEqual(TYPED);
   }
-});
+}, 90000); // ten page loads in one test: room for a loaded CI machine
 
 test('the customer service page, opened from the test page, calls with the typed common fields', async ({
   app,
