@@ -2,6 +2,7 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -294,11 +295,12 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   // `onBack`: once the content shows (a failed load keeps the normal back), a guard entry with the same
   // address sits on top of the screen's own; going back lands below it, runs onBack and re-arms the guard.
   const hasOnBack = (screen.onBack?.length ?? 0) > 0;
-  const [guarding, setGuarding] = useState(false);
-  useEffect(() => {
-    if (ready && hasOnBack) setGuarding(true);
-  }, [ready, hasOnBack]);
-  useEffect(() => {
+  // Armed before the content is painted (a layout effect), so a back pressed as soon as the borrower
+  // sees the screen already lands on the guard; once armed it stays, even while a source reloads.
+  const guardArmed = useRef(false);
+  const guarding = hasOnBack && (ready || guardArmed.current);
+  if (guarding) guardArmed.current = true;
+  useLayoutEffect(() => {
     if (!guarding) return;
     const href = window.location.href;
     // Coming back to the screen from a later page lands on the guard already: do not stack a second one.

@@ -16,6 +16,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const root = resolve(import.meta.dirname, '../..');
   // E2E_DIST lets several builds be tested side by side (`vite build --outDir /tmp/x`).
   const outDir = resolve(root, process.env.E2E_DIST ?? 'dist');
+  // E2E_BASE serves a build made for a base path (`VITE_BASE=/loan/`) under that path.
+  const base = process.env.E2E_BASE ?? '/';
   if (!existsSync(resolve(outDir, 'index.html'))) {
     throw new Error(`${outDir} has no build: run \`npm run build\` before the browser tests`);
   }
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     root,
     configFile: resolve(root, 'vite.config.ts'),
     logLevel: 'warn',
+    base,
     build: { outDir },
     preview: {
       host: '127.0.0.1',
@@ -33,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  project.provide('baseURL', `http://127.0.0.1:${address.port}`);
+  project.provide('baseURL', `http://127.0.0.1:${address.port}${base.replace(/\/$/, '')}`);
   return async () => {
     await server.close();
   };
