@@ -171,6 +171,38 @@ function rawValue(text: string, pointer: string, screen: ParsedScreen): unknown 
 
 const EXPRESSION_SCHEMA = 'expression.schema.json';
 
+/** An Ajv error as a person reads it: the property at fault, and a did-you-mean where a name is close. */
+function readableError(error: ErrorObject): { pointer: string; message: string } {
+  const pointer = error.instancePath;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const name = String((error.params as { additionalProperty: string }).additionalProperty);
+      const known = Object.keys((error.parentSchema as JSONSchema | undefined)?.properties ?? {});
+      return { pointer: at(pointer, name), message: `unknown property "${name}"${didYouMean(name, known)}` };
+    }
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+      const value = String(error.data);
+      return {
+        pointer,
+        message: `"${value}" is not one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${didYouMean(value, allowed.map(String))}`,
+      };
+    }
+    case 'required':
+      return {
+        pointer,
+        message: `missing required property "${(error.params as { missingProperty: string }).missingProperty}"`,
+      };
+    case 'const':
+      return {
+        pointer,
+        message: `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`,
+      };
+    default:
+      return { pointer, message: error.message ?? 'is invalid' };
+  }
+}
+
 function schemaErrors(
   screen: ParsedScreen,
   schemas: ScreenSchemas,
@@ -186,22 +218,7 @@ function schemaErrors(
       expressionPaths.add(error.instancePath);
       continue;
     }
-    let pointer = error.instancePath;
-    let message = error.message ?? 'is invalid';
-    if (error.keyword === 'additionalProperties') {
-      const name = String((error.params as { additionalProperty: string }).additionalProperty);
-      const known = Object.keys((error.parentSchema as JSONSchema | undefined)?.properties ?? {});
-      pointer = at(pointer, name);
-      message = `unknown property "${name}"${didYouMean(name, known)}`;
-    } else if (error.keyword === 'enum') {
-      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
-      const value = String(error.data);
-      message = `"${value}" is not one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${didYouMean(value, allowed.map(String))}`;
-    } else if (error.keyword === 'required') {
-      message = `missing required property "${(error.params as { missingProperty: string }).missingProperty}"`;
-    } else if (error.keyword === 'const') {
-      message = `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`;
-    }
+    const { pointer, message } = readableError(error);
     if (!out.has(`${pointer}\u0000${message}`)) out.set(`${pointer}\u0000${message}`, message);
   }
   const problems = [...out.keys()].map((key) => {
@@ -902,17 +919,7 @@ function parsePart(part: PartFile, problems: ScreenProblem[], schemas: ScreenSch
   schemas.validatePart({ ...shape, body: [] });
   for (const error of (schemas.validatePart.errors ?? []) as ErrorObject[]) {
     if (['if', 'allOf', 'anyOf', 'oneOf', '$ref'].includes(error.keyword)) continue;
-    let pointer = error.instancePath;
-    let message = error.message ?? 'is invalid';
-    if (error.keyword === 'additionalProperties') {
-      const name = String((error.params as { additionalProperty: string }).additionalProperty);
-      const known = Object.keys((error.parentSchema as JSONSchema | undefined)?.properties ?? {});
-      pointer = at(pointer, name);
-      message = `unknown property "${name}"${didYouMean(name, known)}`;
-    } else if (error.keyword === 'enum') {
-      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
-      message = `"${String(error.data)}" is not one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${didYouMean(String(error.data), allowed.map(String))}`;
-    }
+    const { pointer, message } = readableError(error);
     problems.push(problem(part.file, pointer, message));
   }
   if ('body' in parsed.data === 'data' in parsed.data)

@@ -63,7 +63,7 @@ interface Context {
 }
 
 /** Top-level keys that hold no expression: copied as written. `state` holds initial values, as data. */
-const RAW_KEYS: ReadonlySet<string> = new Set([
+export const RAW_KEYS: ReadonlySet<string> = new Set([
   '$schema',
   'id',
   'description',

@@ -1,19 +1,9 @@
 import { isOperator } from '../../src/expressions/evaluate';
+import { RAW_KEYS } from './compileScreen';
 import { inlineTemplates, parseFormula, printFormula } from './formula';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Top-level keys whose values are data, never expressions: left exactly as written. */
-const DATA_KEYS: ReadonlySet<string> = new Set([
-  '$schema',
-  'id',
-  'description',
-  'routes',
-  'state',
-  'persist',
-  'storage',
-]);
 
 /** What `toFormulas` did to one file. */
 export interface Conversion {
@@ -44,7 +34,7 @@ export function toFormulas(screen: unknown): Conversion {
   if (!isObj(screen)) return { ...result, value: screen };
   const out: Obj = {};
   for (const [key, value] of Object.entries(screen))
-    out[key] = DATA_KEYS.has(key) ? value : convert(value, `/${key}`, result);
+    out[key] = RAW_KEYS.has(key) ? value : convert(value, `/${key}`, result);
   result.value = out;
   return result;
 }
