@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sandboxPlugin } from './sandbox/vitePlugin';
-import { screensPlugin } from './scripts/screensPlugin';
+import { sandboxPlugin } from './sandbox/vitePlugin.ts';
+import { screensPlugin } from './scripts/screensPlugin.ts';
 
 export default defineConfig({
   plugins: [react(), screensPlugin(), sandboxPlugin()],

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { BoundCard, ClientState, FiledComplaint } from './clientState';
-import { loadFixture } from './fixtureStore';
-import { fieldValue, type ParsedRequest } from './parseRequest';
-import type { EndpointId } from './routes';
+import type { BoundCard, ClientState, FiledComplaint } from './clientState.ts';
+import { loadFixture } from './fixtureStore.ts';
+import { fieldValue, type ParsedRequest } from './parseRequest.ts';
+import type { EndpointId } from './routes.ts';
 
 /** What an endpoint handler may use besides the fixture it was given. */
 export interface HandlerContext {

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { assetSvg, captchaSvg, standInPageHtml } from './assets';
-import { ClientStates } from './clientState';
-import { endpointHandlers } from './endpointHandlers';
-import { defaultFixturesDir, loadFixture, localiseLinks } from './fixtureStore';
-import { importFixtureValidator, type ValidateFixture, validateFixtureFiles } from './fixtureValidation';
-import { fieldValue, type ParsedRequest, parseRequest } from './parseRequest';
-import { findRoute, type RouteMethod, type SandboxRoute } from './routes';
-import { faultsFor, fixtureCandidates, listScenarios, requestScenarios } from './scenarios';
+import { assetSvg, captchaSvg, standInPageHtml } from './assets.ts';
+import { ClientStates } from './clientState.ts';
+import { endpointHandlers } from './endpointHandlers.ts';
+import { defaultFixturesDir, loadFixture, localiseLinks } from './fixtureStore.ts';
+import { importFixtureValidator, type ValidateFixture, validateFixtureFiles } from './fixtureValidation.ts';
+import { fieldValue, type ParsedRequest, parseRequest } from './parseRequest.ts';
+import { findRoute, type RouteMethod, type SandboxRoute } from './routes.ts';
+import { faultsFor, fixtureCandidates, listScenarios, requestScenarios } from './scenarios.ts';
 
 /** Options of {@link createSandbox}. */
 export interface SandboxOptions {
