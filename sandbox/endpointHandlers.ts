@@ -8,7 +8,7 @@ import type { EndpointId } from './routes.ts';
 export interface HandlerContext {
   request: ParsedRequest;
   state: ClientState;
-  /** API base, e.g. `/api`. */
+  /** API base as the browser sees it, for links in answers: `/api`, or `/loan/api` behind a proxy's `X-Forwarded-Prefix`. */
   base: string;
   fixturesDir: string;
 }
