@@ -115,10 +115,14 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
       rmSync(prefix, { recursive: true, force: true });
       throw error;
     }
+    // nginx outlives a parent that exits without stop() (an interrupted test run): take it along.
+    const orphaned = () => child.kill('SIGKILL');
+    process.once('exit', orphaned);
     return {
       origin,
       prefix,
       async stop() {
+        process.off('exit', orphaned);
         // SIGQUIT: finish the requests in flight, then exit.
         child.kill('SIGQUIT');
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
