@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { BoundCard, ClientState, FiledComplaint } from './clientState';
-import { loadFixture } from './fixtureStore';
-import { fieldValue, type ParsedRequest } from './parseRequest';
-import type { EndpointId } from './routes';
+import type { BoundCard, ClientState, FiledComplaint } from './clientState.ts';
+import { loadFixture } from './fixtureStore.ts';
+import { fieldValue, type ParsedRequest } from './parseRequest.ts';
+import type { EndpointId } from './routes.ts';
 
 /** What an endpoint handler may use besides the fixture it was given. */
 export interface HandlerContext {
   request: ParsedRequest;
   state: ClientState;
-  /** API base, e.g. `/api`. */
+  /** API base as the browser sees it, for links in answers: `/api`, or `/loan/api` behind a proxy's `X-Forwarded-Prefix`. */
   base: string;
   fixturesDir: string;
 }

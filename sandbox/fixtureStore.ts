@@ -71,18 +71,21 @@ export const fixtureOrigin = 'http://sandbox.local';
 /**
  * Makes the links of a fixture point at this server: absolute `http://sandbox.local` links get
  * the request's origin (so a link that must start with `http` still reaches the sandbox) and
- * `/api/__sandbox/` paths follow a non-default API base.
+ * `/api/__sandbox/` paths follow a non-default API base. Behind a proxy that serves app and API
+ * under a sub-path, `prefix` (its `X-Forwarded-Prefix`, e.g. `/loan`) goes in front of every path.
  */
-export function localiseLinks(body: unknown, origin: string, base: string): unknown {
+export function localiseLinks(body: unknown, origin: string, base: string, prefix = ''): unknown {
   if (typeof body === 'string') {
-    let text = body.startsWith(fixtureOrigin) ? origin + body.slice(fixtureOrigin.length) : body;
-    if (base !== '/api') text = text.replaceAll('/api/__sandbox/', `${base}/__sandbox/`);
-    return text;
+    const hooks = (text: string, front: string) =>
+      front + base === '/api' ? text : text.replaceAll('/api/__sandbox/', `${front}${base}/__sandbox/`);
+    return body.startsWith(fixtureOrigin)
+      ? origin + prefix + hooks(body.slice(fixtureOrigin.length), '')
+      : hooks(body, prefix);
   }
-  if (Array.isArray(body)) return body.map((item) => localiseLinks(item, origin, base));
+  if (Array.isArray(body)) return body.map((item) => localiseLinks(item, origin, base, prefix));
   if (body !== null && typeof body === 'object') {
     return Object.fromEntries(
-      Object.entries(body).map(([name, value]) => [name, localiseLinks(value, origin, base)]),
+      Object.entries(body).map(([name, value]) => [name, localiseLinks(value, origin, base, prefix)]),
     );
   }
   return body;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { listFixtureFiles } from './fixtureStore';
+import { listFixtureFiles } from './fixtureStore.ts';
 
 /** Checks one fixture body against its endpoint's schema; the list of problems, empty when valid. */
 export type ValidateFixture = (endpointId: string, body: unknown) => string[];

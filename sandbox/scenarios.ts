@@ -1,5 +1,5 @@
-import { fieldValue, type ParsedRequest } from './parseRequest';
-import type { EndpointId } from './routes';
+import { fieldValue, type ParsedRequest } from './parseRequest.ts';
+import type { EndpointId } from './routes.ts';
 
 /** A named scenario and what it makes the sandbox answer. */
 export interface ScenarioInfo {

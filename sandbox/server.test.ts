@@ -200,6 +200,29 @@ describe('scenarios', () => {
     expect((http.attach as { lk: string }).lk).toBe(`${sandbox.origin}/api/__sandbox/pages/product-cash-luz`);
   });
 
+  it('writes its links under the prefix a proxy names in X-Forwarded-Prefix', async () => {
+    const heidi = client('forwarded-prefix');
+    const behind = { 'X-Forwarded-Prefix': '/loan' };
+    const http = await json(await heidi.post('/api/gopia/goya/tesa', { pd: 'rec-http' }, behind));
+    expect((http.attach as { lk: string }).lk).toBe(
+      `${sandbox.origin}/loan/api/__sandbox/pages/product-cash-luz`,
+    );
+    const push = await json(await heidi.post('/api/v3/loan-confirm/loan-detail-push', {}, behind));
+    expect((push.data as { lendDetailsUrl: string }).lendDetailsUrl).toBe(
+      `${sandbox.origin}/loan/loanDetails?from=confirm&orderId=PA20260101001`,
+    );
+    const details = JSON.stringify(
+      await json(await heidi.get('/api/v3/loan-details/loan-details?orderId=order-110-delay0', behind)),
+    );
+    expect(details).toContain('"/loan/api/__sandbox/assets/');
+    expect(details).not.toContain('"/api/__sandbox/');
+    const odd = { 'X-Forwarded-Prefix': '/loan"><script>' };
+    const ignored = await json(await heidi.post('/api/gopia/goya/tesa', { pd: 'rec-http' }, odd));
+    expect((ignored.attach as { lk: string }).lk).toBe(
+      `${sandbox.origin}/api/__sandbox/pages/product-cash-luz`,
+    );
+  });
+
   it('sets the scenario cookie from a page URL', async () => {
     const page = await fetch(sandbox.url('/loanDetails?scenario=order-score&sbx=person'), {
       headers: { accept: 'text/html' },

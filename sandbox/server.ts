@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { assetSvg, captchaSvg, standInPageHtml } from './assets';
-import { ClientStates } from './clientState';
-import { endpointHandlers } from './endpointHandlers';
-import { defaultFixturesDir, loadFixture, localiseLinks } from './fixtureStore';
-import { importFixtureValidator, type ValidateFixture, validateFixtureFiles } from './fixtureValidation';
-import { fieldValue, type ParsedRequest, parseRequest } from './parseRequest';
-import { findRoute, type RouteMethod, type SandboxRoute } from './routes';
-import { faultsFor, fixtureCandidates, listScenarios, requestScenarios } from './scenarios';
+import { assetSvg, captchaSvg, standInPageHtml } from './assets.ts';
+import { ClientStates } from './clientState.ts';
+import { endpointHandlers } from './endpointHandlers.ts';
+import { defaultFixturesDir, loadFixture, localiseLinks } from './fixtureStore.ts';
+import { importFixtureValidator, type ValidateFixture, validateFixtureFiles } from './fixtureValidation.ts';
+import { fieldValue, type ParsedRequest, parseRequest } from './parseRequest.ts';
+import { findRoute, type RouteMethod, type SandboxRoute } from './routes.ts';
+import { faultsFor, fixtureCandidates, listScenarios, requestScenarios } from './scenarios.ts';
 
 /** Options of {@link createSandbox}. */
 export interface SandboxOptions {
@@ -87,6 +87,16 @@ function setPageCookies(req: IncomingMessage, res: ServerResponse, search: strin
         : `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
     });
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+}
+
+/**
+ * The path a proxy puts in front of the app and the API (nginx serves `/loan/api/x` from `/api/x`,
+ * deploy/nginx.conf) as it names it in `X-Forwarded-Prefix`, so the links of the answers (images,
+ * stand-in pages, uploads, app pages) stay reachable from the page. Empty without a proxy.
+ */
+function forwardedPrefix(req: IncomingMessage): string {
+  const prefix = req.headers['x-forwarded-prefix'];
+  return typeof prefix === 'string' && /^(?:\/[A-Za-z0-9._~-]+)+$/.test(prefix) ? prefix : '';
 }
 
 /** The body that a `fault-code` gives, in the envelope of the endpoint. */
@@ -205,9 +215,11 @@ export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
       });
     }
     const origin = `http://${req.headers.host ?? 'localhost'}`;
-    const body = localiseLinks(fixture.body, origin, base);
+    const prefix = forwardedPrefix(req);
+    const body = localiseLinks(fixture.body, origin, base, prefix);
     const handler = endpointHandlers[route.endpointId];
-    const answer = handler === undefined ? body : handler(body, { request, state, base, fixturesDir });
+    const answer =
+      handler === undefined ? body : handler(body, { request, state, base: prefix + base, fixturesDir });
     sendJson(res, 200, answer, { 'X-Sandbox-Fixture': `${route.endpointId}/${fixture.scenario}.json` });
   }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { apiSchemasFile, importFixtureValidator, validatorOf } from './fixtureValidation';
-import { createSandbox, type SandboxOptions } from './server';
+import { apiSchemasFile, importFixtureValidator, validatorOf } from './fixtureValidation.ts';
+import { createSandbox, type SandboxOptions } from './server.ts';
 
 /**
  * The Vite plugin that mounts the sandbox API in the dev server and the preview server, so

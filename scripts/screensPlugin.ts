@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { compileScreen } from './lib/compileScreen';
-import { PARTS_DIR, readParts } from './lib/parts';
+import { compileScreen } from './lib/compileScreen.ts';
+import { PARTS_DIR, readParts } from './lib/parts.ts';
 
 const VIRTUAL_ID = 'virtual:screens';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -39,7 +39,7 @@ function readManifest(dir: string): ManifestEntry[] {
 
 /** Formats the checker's problems for the dev overlay; falls back to a JSON parse check when the checker is absent. */
 async function problemsFor(root: string, file: string | undefined): Promise<string[]> {
-  const checker = (await import('./lib/checkScreens')) as {
+  const checker = (await import('./lib/checkScreens.ts')) as {
     checkScreenFiles?: (root: string, files?: string[]) => string[];
   };
   if (checker.checkScreenFiles)

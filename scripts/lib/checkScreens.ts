@@ -2,18 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { parse as parseWithPointers } from 'json-source-map';
-import { isEmailAddress } from '../../src/actions/mail';
-import { safeHttpUrl } from '../../src/actions/safeUrl';
-import { cardNumberFieldsOf, unmaskedCardNumbers } from '../../src/expressions/cardNumbers';
-import { closestName } from '../../src/expressions/closestName';
-import { inferType } from '../../src/expressions/infer';
-import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expressions/typeEnv';
-import { OPERATORS } from '../../src/expressions/types';
-import { frameSandbox } from '../../src/widgets/frameSandbox';
-import { type ApiSchemas, loadApiSchemas } from './apiSchemas';
-import { compileScreen } from './compileScreen';
-import { type Origin, originOf, PARTS_DIR, type PartFile, readParts } from './parts';
-import { type JSONSchema, loadScreenSchemas, type ScreenSchemas } from './screenSchemas';
+import { isEmailAddress } from '../../src/actions/mail.ts';
+import { safeHttpUrl } from '../../src/actions/safeUrl.ts';
+import { cardNumberFieldsOf, unmaskedCardNumbers } from '../../src/expressions/cardNumbers.ts';
+import { closestName } from '../../src/expressions/closestName.ts';
+import { inferType } from '../../src/expressions/infer.ts';
+import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expressions/typeEnv.ts';
+import { OPERATORS } from '../../src/expressions/types.ts';
+import { frameSandbox } from '../../src/widgets/frameSandbox.ts';
+import { type ApiSchemas, loadApiSchemas } from './apiSchemas.ts';
+import { compileScreen } from './compileScreen.ts';
+import { type Origin, originOf, PARTS_DIR, type PartFile, readParts } from './parts.ts';
+import { type JSONSchema, loadScreenSchemas, type ScreenSchemas } from './screenSchemas.ts';
 
 /** One mistake in a screen file, located by JSON pointer (and line/column once mapped). */
 export interface ScreenProblem {

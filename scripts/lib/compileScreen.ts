@@ -1,6 +1,6 @@
-import { closestName } from '../../src/expressions/closestName';
-import { compileValue, type SourceSpan } from './formula';
-import { isPartUse, type Origin, type PartFile } from './parts';
+import { closestName } from '../../src/expressions/closestName.ts';
+import { compileValue, type SourceSpan } from './formula/index.ts';
+import { isPartUse, type Origin, type PartFile } from './parts.ts';
 
 /**
  * The build step of a screen, shared by the Vite plugin (what ships) and the checker (what is

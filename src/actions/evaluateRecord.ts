@@ -1,5 +1,5 @@
-import { evaluate } from '../expressions/evaluate';
-import type { Expression, Scope } from '../expressions/types';
+import { evaluate } from '../expressions/evaluate.ts';
+import type { Expression, Scope } from '../expressions/types.ts';
 
 /** Evaluates each value of a record of expressions. */
 export function evaluateRecord(

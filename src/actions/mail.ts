@@ -1,6 +1,6 @@
-import { evaluate } from '../expressions/evaluate';
-import { asText } from './evaluateRecord';
-import type { ActionHost, ActionOutcome, MailAction } from './types';
+import { evaluate } from '../expressions/evaluate.ts';
+import { asText } from './evaluateRecord.ts';
+import type { ActionHost, ActionOutcome, MailAction } from './types.ts';
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 

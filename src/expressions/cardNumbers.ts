@@ -1,7 +1,7 @@
-import { isPlainObject } from './funcs/collections';
-import { isTemplate, parseTemplate } from './template';
-import type { JSONSchemaLike } from './typeEnv';
-import type { Operator } from './types';
+import { isPlainObject } from './funcs/collections.ts';
+import { isTemplate, parseTemplate } from './template.ts';
+import type { JSONSchemaLike } from './typeEnv.ts';
+import type { Operator } from './types.ts';
 
 /**
  * A field that holds a card number, known by its name: `cardNo`, `card_no`, `bank_card_no`,

@@ -1,5 +1,5 @@
-import { entriesOf, isPlainObject, iterate, lengthOf, mergeObjects, rangeOf } from './funcs/collections';
-import { compareOrdered, isIn, strictEquals } from './funcs/compare';
+import { entriesOf, isPlainObject, iterate, lengthOf, mergeObjects, rangeOf } from './funcs/collections.ts';
+import { compareOrdered, isIn, strictEquals } from './funcs/compare.ts';
 import {
   currencySign,
   formatDate,
@@ -8,17 +8,17 @@ import {
   formatMoney,
   keepDigits,
   maskCardNumber,
-} from './funcs/format';
-import { isTruthy } from './funcs/logic';
-import { arithmetic, toNumber } from './funcs/math';
-import { matchesPattern } from './funcs/pattern';
-import { isBlank, joinTexts, startsWith, toText } from './funcs/strings';
-import { readPath } from './readPath';
-import { evaluateTemplate, isTemplate } from './template';
-import { OPERATORS, type Operator, type Scope } from './types';
+} from './funcs/format.ts';
+import { isTruthy } from './funcs/logic.ts';
+import { arithmetic, toNumber } from './funcs/math.ts';
+import { matchesPattern } from './funcs/pattern.ts';
+import { isBlank, joinTexts, startsWith, toText } from './funcs/strings.ts';
+import { readPath } from './readPath.ts';
+import { evaluateTemplate, isTemplate } from './template.ts';
+import { OPERATORS, type Operator, type Scope } from './types.ts';
 
-export { isTruthy } from './funcs/logic';
-export { evaluateTemplate } from './template';
+export { isTruthy } from './funcs/logic.ts';
+export { evaluateTemplate } from './template.ts';
 
 const OPERATOR_NAMES: ReadonlySet<string> = new Set(OPERATORS);
 

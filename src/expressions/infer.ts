@@ -1,11 +1,11 @@
-import { closestName } from './closestName';
-import { isOperator } from './evaluate';
-import { isPlainObject } from './funcs/collections';
-import { patternError } from './funcs/pattern';
-import { scopeRootOf } from './readPath';
-import { isTemplate, parseTemplate, TEMPLATE_FILTERS, type TemplateFilter } from './template';
-import { type JSONSchemaLike, type TypeEnv, withoutNull } from './typeEnv';
-import { OPERATORS, type Operator, SCOPE_ROOTS } from './types';
+import { closestName } from './closestName.ts';
+import { isOperator } from './evaluate.ts';
+import { isPlainObject } from './funcs/collections.ts';
+import { patternError } from './funcs/pattern.ts';
+import { scopeRootOf } from './readPath.ts';
+import { isTemplate, parseTemplate, TEMPLATE_FILTERS, type TemplateFilter } from './template.ts';
+import { type JSONSchemaLike, type TypeEnv, withoutNull } from './typeEnv.ts';
+import { OPERATORS, type Operator, SCOPE_ROOTS } from './types.ts';
 
 /** The type of a value, in JSON Schema's words; `unknown` when it cannot be told statically. */
 export type InferredType =

@@ -1,4 +1,4 @@
-import { SCOPE_ROOTS, type Scope, type ScopeRoot } from './types';
+import { SCOPE_ROOTS, type Scope, type ScopeRoot } from './types.ts';
 
 /** A path's root when it is one of `SCOPE_ROOTS`. */
 export function scopeRootOf(segment: string | undefined): ScopeRoot | undefined {

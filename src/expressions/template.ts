@@ -6,10 +6,10 @@ import {
   formatMoney,
   keepDigits,
   maskCardNumber,
-} from './funcs/format';
-import { toText } from './funcs/strings';
-import { readPath } from './readPath';
-import type { Scope } from './types';
+} from './funcs/format.ts';
+import { toText } from './funcs/strings.ts';
+import { readPath } from './readPath.ts';
+import type { Scope } from './types.ts';
 
 /** The filters a template placeholder may apply, left to right: `{{ data.amount | money }}`. */
 export const TEMPLATE_FILTERS = ['money', 'date', 'datetime', 'group', 'digits', 'cardMask'] as const;

@@ -1,5 +1,5 @@
-import { closestName } from './closestName';
-import { SCOPE_ROOTS, type ScopeRoot } from './types';
+import { closestName } from './closestName.ts';
+import { SCOPE_ROOTS, type ScopeRoot } from './types.ts';
 
 /**
  * The part of a JSON Schema that type inference reads. `$ref`s are expected to be resolved by

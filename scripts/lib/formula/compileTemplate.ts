@@ -1,6 +1,6 @@
-import { parseSyntax } from './parseFormula';
-import { emitTree, type SyntaxNode, textNode } from './syntax';
-import type { CompileResult, FormulaOptions, SourceSpan } from './types';
+import { parseSyntax } from './parseFormula.ts';
+import { emitTree, type SyntaxNode, textNode } from './syntax.ts';
+import type { CompileResult, FormulaOptions, SourceSpan } from './types.ts';
 
 // The runtime's own placeholder pattern (src/expressions/template.ts): a hole never spans a line
 // and ends at the first `}}`, so a template splits exactly as the interpreter splits it today.

@@ -1,7 +1,7 @@
-import { compileTemplate } from './compileTemplate';
-import { parseSyntax } from './parseFormula';
-import { emitTree, needsLiteral } from './syntax';
-import type { CompileResult, FormulaOptions } from './types';
+import { compileTemplate } from './compileTemplate.ts';
+import { parseSyntax } from './parseFormula.ts';
+import { emitTree, needsLiteral } from './syntax.ts';
+import type { CompileResult, FormulaOptions } from './types.ts';
 
 /**
  * Compiles the value of a screen property that takes an expression:

@@ -1,6 +1,6 @@
-export { compileTemplate } from './compileTemplate';
-export { compileValue } from './compileValue';
-export { inlineTemplates } from './inlineTemplates';
-export { parseFormula } from './parseFormula';
-export { printFormula } from './printFormula';
-export type { CompiledExpression, CompileResult, FormulaError, FormulaOptions, SourceSpan } from './types';
+export { compileTemplate } from './compileTemplate.ts';
+export { compileValue } from './compileValue.ts';
+export { inlineTemplates } from './inlineTemplates.ts';
+export { parseFormula } from './parseFormula.ts';
+export { printFormula } from './printFormula.ts';
+export type { CompiledExpression, CompileResult, FormulaError, FormulaOptions, SourceSpan } from './types.ts';

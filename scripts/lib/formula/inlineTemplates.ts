@@ -1,7 +1,7 @@
-import { isPlainObject } from '../../../src/expressions/funcs/collections';
-import { isTemplate } from '../../../src/expressions/template';
-import { compileTemplate } from './compileTemplate';
-import type { FormulaError, FormulaOptions } from './types';
+import { isPlainObject } from '../../../src/expressions/funcs/collections.ts';
+import { isTemplate } from '../../../src/expressions/template.ts';
+import { compileTemplate } from './compileTemplate.ts';
+import type { FormulaError, FormulaOptions } from './types.ts';
 
 /**
  * Replaces each template string inside an expression tree (`{"if": [c, "{{state.seconds}}s", ""]}`)

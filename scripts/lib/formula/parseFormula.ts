@@ -1,5 +1,5 @@
-import { closestName } from '../../../src/expressions/closestName';
-import { type Operator, SCOPE_ROOTS } from '../../../src/expressions/types';
+import { closestName } from '../../../src/expressions/closestName.ts';
+import { type Operator, SCOPE_ROOTS } from '../../../src/expressions/types.ts';
 import {
   CALL_NAMES,
   type CallShape,
@@ -9,7 +9,7 @@ import {
   PIPE_NAMES,
   PRECEDENCE,
   PREFIX,
-} from './operators';
+} from './operators.ts';
 import {
   emitTree,
   needsLiteral,
@@ -18,9 +18,9 @@ import {
   type SyntaxEntry,
   type SyntaxNode,
   textNode,
-} from './syntax';
-import { type Token, tokenize } from './tokenize';
-import type { CompileResult, FormulaError, FormulaOptions, SourceSpan } from './types';
+} from './syntax.ts';
+import { type Token, tokenize } from './tokenize.ts';
+import type { CompileResult, FormulaError, FormulaOptions, SourceSpan } from './types.ts';
 
 /** How `parseSyntax` reads its source. */
 export interface SyntaxOptions extends FormulaOptions {

@@ -1,9 +1,9 @@
-import { isOperator } from '../../../src/expressions/evaluate';
-import { isPlainObject } from '../../../src/expressions/funcs/collections';
-import { type Operator, SCOPE_ROOTS } from '../../../src/expressions/types';
-import { callShape, infixOf, PRECEDENCE } from './operators';
-import { needsLiteral } from './syntax';
-import type { FormulaOptions } from './types';
+import { isOperator } from '../../../src/expressions/evaluate.ts';
+import { isPlainObject } from '../../../src/expressions/funcs/collections.ts';
+import { type Operator, SCOPE_ROOTS } from '../../../src/expressions/types.ts';
+import { callShape, infixOf, PRECEDENCE } from './operators.ts';
+import { needsLiteral } from './syntax.ts';
+import type { FormulaOptions } from './types.ts';
 
 /** Printed text and how tightly it binds, to decide where parentheses are needed. */
 interface Printed {

@@ -1,4 +1,4 @@
-import { isTruthy } from './logic';
+import { isTruthy } from './logic.ts';
 
 /** A plain JSON object (not an array, not null). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

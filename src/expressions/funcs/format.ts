@@ -1,4 +1,4 @@
-import { toNumber } from './math';
+import { toNumber } from './math.ts';
 
 /** Groups the digits of a non-negative integer string by three with `separator`. */
 function groupThousands(digits: string, separator: string): string {

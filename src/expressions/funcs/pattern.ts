@@ -1,4 +1,4 @@
-import { toText } from './strings';
+import { toText } from './strings.ts';
 
 /** Compiled patterns by source; `null` marks a source that is not a valid regular expression. */
 const compiled = new Map<string, RegExp | null>();

@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../tests/e2e/csp.ts';
+import { type NginxSiteOptions, renderNginxSite } from './nginxSite.ts';
+
+const SITE: NginxSiteOptions = {
+  listen: 8080,
+  root: '/srv/loan/dist/',
+  base: '/loan/',
+  upstream: '10.0.0.5:9000',
+};
+
+describe('renderNginxSite', () => {
+  const conf = renderNginxSite(SITE);
+
+  it('fills every LOAN_* variable and leaves nginx variables alone', () => {
+    expect(conf).not.toMatch(/\$\{LOAN_/);
+    expect(conf).toContain('listen 8080;');
+    expect(conf).toContain('server_name _;');
+    expect(conf).toContain('server 10.0.0.5:9000;');
+    expect(conf).toContain('location ^~ /loan/api/ {');
+    expect(conf).toContain('alias /srv/loan/dist/assets/;');
+    expect(conf).toContain('try_files $uri /loan/index.html;');
+    expect(conf).toContain('set $loan_frame_src "";');
+  });
+
+  it('sends the browser tests’ Content-Security-Policy, with frame-src only when origins are named', () => {
+    const policy = /add_header Content-Security-Policy "([^"]*)\$loan_csp_frame_src" always;/.exec(conf);
+    expect(policy?.[1]).toBe(CONTENT_SECURITY_POLICY);
+    const framed = renderNginxSite({
+      ...SITE,
+      frameSrc: ['https://docs.example.ph', 'https://*.cdn.example'],
+    });
+    expect(framed).toContain('set $loan_frame_src "https://docs.example.ph https://*.cdn.example";');
+    expect(framed).toContain(`default "; frame-src 'self' $loan_frame_src";`);
+  });
+
+  it('serves the app at the root with base /', () => {
+    const root = renderNginxSite({ ...SITE, base: '/' });
+    expect(root).toContain('location ^~ /api/ {');
+    expect(root).toContain('location ^~ / {');
+  });
+
+  it.each<[string, Partial<NginxSiteOptions>, RegExp]>([
+    ['a base without its slashes', { base: 'loan' }, /base "loan" must start and end with "\/"/],
+    ['a base without its last slash', { base: '/loan' }, /base/],
+    ['a relative root', { root: 'dist' }, /root "dist" must be an absolute plain path/],
+    ['a root that would end the directive', { root: '/srv/x; deny all' }, /root/],
+    [
+      'an upstream URL',
+      { upstream: 'http://10.0.0.5:9000' },
+      /upstream "http:\/\/10.0.0.5:9000" is not host:port/,
+    ],
+    ['a listen that is not a port', { listen: '80; include x' }, /listen/],
+    ['a frame-src with a path', { frameSrc: ['https://docs.example.ph/terms'] }, /frame-src/],
+    ['a frame-src that is a keyword', { frameSrc: ["'unsafe-inline'"] }, /frame-src/],
+    ['a server name with a quote', { serverName: 'a"b' }, /server name/],
+  ])('refuses %s', (_, change, message) => {
+    expect(() => renderNginxSite({ ...SITE, ...change })).toThrow(message);
+  });
+
+  it('refuses a template variable it does not know', () => {
+    expect(() => renderNginxSite(SITE, `listen \${LOAN_LISTEN}; root \${LOAN_ROOTS};`)).toThrow(
+      `unknown \${LOAN_ROOTS}`,
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { renderNginxSite } from './lib/nginxSite.ts';
+
+/**
+ * `npx tsx scripts/render-nginx.ts --upstream 10.0.0.5:8080 [--listen 80] [--root dist] [--base /loan/]
+ * [--server-name h5.example.ph] [--frame-src https://docs.example.ph ...]`: prints `deploy/nginx.conf`
+ * filled in, for /etc/nginx/conf.d/. `--frame-src` may be repeated or hold several origins.
+ */
+const { values } = parseArgs({
+  options: {
+    listen: { type: 'string', default: '80' },
+    'server-name': { type: 'string', default: '_' },
+    root: { type: 'string', default: 'dist' },
+    base: { type: 'string', default: '/loan/' },
+    upstream: { type: 'string' },
+    'frame-src': { type: 'string', multiple: true, default: [] },
+  },
+});
+
+if (values.upstream === undefined) {
+  console.error('--upstream host:port of the API backend is required');
+  process.exit(2);
+}
+try {
+  process.stdout.write(
+    renderNginxSite({
+      listen: values.listen,
+      serverName: values['server-name'],
+      root: resolve(values.root),
+      base: values.base,
+      upstream: values.upstream,
+      frameSrc: values['frame-src'].flatMap((list) => list.split(/\s+/).filter(Boolean)),
+    }),
+  );
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}

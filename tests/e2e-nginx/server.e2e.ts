@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { startNginx } from '../../scripts/lib/nginxServer.ts';
+import { CONTENT_SECURITY_POLICY } from '../e2e/csp.ts';
+import type { RecordedRequest } from '../e2e/fixtures.ts';
+
+/** What deploy/nginx.conf answers, over plain HTTP: no browser needed, nor the app's router. */
+const origin = inject('nginxOrigin');
+const base = inject('base');
+const dist = inject('dist');
+/** The base without its last slash, as nginx sends it in X-Forwarded-Prefix: `/loan`. */
+const prefix = base.replace(/\/$/, '');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** gzip_min_length of deploy/nginx.conf: smaller bodies go as they are. */
+const GZIP_MIN = 256;
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${origin}${path}`, {
+    headers: { 'accept-encoding': 'gzip', ...headers },
+    redirect: 'manual',
+  });
+}
+
+function assetFiles(): string[] {
+  return readdirSync(join(dist, 'assets')).filter((name) => statSync(join(dist, 'assets', name)).isFile());
+}
+
+describe('the app', () => {
+  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+
+  it.each([
+    'loanDetails?productId=1&orderId=order-174-delay1&sessionId=s1',
+    'bindBank?productId=1&sessionId=s1',
+    'complaint',
+    'loanConfirm?productId=7',
+    'no/such/screen',
+    '',
+    'index.html',
+  ])('%s is index.html (history fallback), revalidated, under the CSP', async (path) => {
+    const response = await get(`${base}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe(indexHtml);
+  });
+
+  it('hashed assets are immutable, and gzip-encoded from 256 bytes', async () => {
+    const files = assetFiles();
+    expect(files.some((name) => name.endsWith('.js'))).toBe(true);
+    expect(files.some((name) => name.endsWith('.css'))).toBe(true);
+    for (const name of files) {
+      const response = await get(`${base}assets/${name}`);
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('cache-control'), name).toBe(IMMUTABLE);
+      const gzip = statSync(join(dist, 'assets', name)).size >= GZIP_MIN;
+      expect(response.headers.get('content-encoding'), name).toBe(gzip ? 'gzip' : null);
+      expect(response.headers.get('vary'), name).toBe(gzip ? 'Accept-Encoding' : null);
+      expect(
+        Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(dist, 'assets', name))),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('the entry script and style sheet index.html names are served', async () => {
+    const named = [...indexHtml.matchAll(/(?:src|href)="([^"]*\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(named).toHaveLength(2);
+    for (const path of named) {
+      expect(path.startsWith(`${base}assets/`), path).toBe(true);
+      const response = await get(path);
+      expect(response.headers.get('content-type'), path).toMatch(/^(application\/javascript|text\/css)/);
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+    }
+  });
+
+  it('a missing asset is a 404, never index.html and never cached for good', async () => {
+    const response = await get(`${base}assets/index-00000000.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('public files (not hashed) are revalidated and gzip-encoded', async () => {
+    const response = await get(`${base}guide/gcash-1.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('build metadata and dot paths are not served', async () => {
+    expect((await get(`${base}.vite/manifest.json`)).status).toBe(404);
+    expect((await get(`${base}.env`)).status).toBe(404);
+  });
+
+  it.skipIf(base === '/')('the base without its last slash redirects to it, keeping the query', async () => {
+    const bare = await get(prefix);
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe(base);
+    expect((await get(`${prefix}?orderId=1`)).headers.get('location')).toBe(`${base}?orderId=1`);
+  });
+
+  it.skipIf(base === '/')('paths outside the base are not served', async () => {
+    for (const path of ['/', '/loanDetails', '/api/v3/loan-details/loan-details', '/index.html'])
+      expect((await get(path)).status, path).toBe(404);
+  });
+});
+
+describe('the API proxy', () => {
+  /** One sandbox client per call, so request logs never mix. */
+  function client() {
+    const cookie = `sbx=${randomUUID()}`;
+    return {
+      cookie,
+      /** What the sandbox itself received from this client (asked through nginx too). */
+      async requests(): Promise<RecordedRequest[]> {
+        return (await (await get(`${base}api/__sandbox/requests`, { cookie })).json()) as RecordedRequest[];
+      },
+    };
+  }
+
+  it('sends <base>api/x to the backend’s /api/x, gzip-encoded, with the backend’s Cache-Control', async () => {
+    const { cookie, requests } = client();
+    const response = await get(
+      `${base}api/v3/loan-details/loan-details?productId=1&orderId=order-174-delay1&sessionId=s1`,
+      { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-sandbox-fixture')).toBe('loanDetails/order-174-delay1.json');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ code: 0, data: { orderStatus: 174 } });
+    const [logged] = await requests();
+    expect(logged).toMatchObject({
+      endpoint: 'loanDetails',
+      path: '/v3/loan-details/loan-details',
+      query: { productId: '1', orderId: 'order-174-delay1', sessionId: 's1' },
+    });
+    expect(logged?.headers.host).toBe(new URL(origin).host);
+    expect(logged?.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(logged?.headers['x-forwarded-prefix']).toBe(prefix === '' ? undefined : prefix);
+  });
+
+  it('passes form posts, and a multipart upload larger than nginx keeps in memory', async () => {
+    const { cookie, requests } = client();
+    const score = await fetch(`${origin}${base}api/user-problem/save-score?sessionId=s1`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'score=4&problemId=C1003',
+    });
+    expect(await score.json()).toMatchObject({ code: '00' });
+    // 2 MB: past client_body_buffer_size, so nginx spools it to its temp folder first.
+    const photo = new Uint8Array(2 * 1024 * 1024).fill(7);
+    const form = new FormData();
+    form.append('problemImage', new Blob([photo], { type: 'image/png' }), 'receipt.png');
+    const upload = await fetch(`${origin}${base}api/user-problem/upload-problem-img?sessionId=s1`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const { data } = (await upload.json()) as { data: { url: string } };
+    expect(data.url.startsWith(`${base}api/__sandbox/uploads/`)).toBe(true);
+    const back = await get(data.url, { cookie });
+    expect(Buffer.from(await back.arrayBuffer()).equals(Buffer.from(photo))).toBe(true);
+    const logged = await requests();
+    expect(logged.map((r) => r.endpoint)).toEqual(['saveScore', 'uploadProblemImg']);
+    expect(logged[0]?.body).toEqual({ score: '4', problemId: 'C1003' });
+    expect(logged[1]?.files).toEqual([
+      { field: 'problemImage', filename: 'receipt.png', mimeType: 'image/png', size: photo.length },
+    ]);
+  });
+
+  it('the backend’s links (X-Forwarded-Prefix) lead back through nginx', async () => {
+    const { cookie } = client();
+    const answer = await fetch(`${origin}${base}api/gopia/goya/tesa`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'pd=rec-http',
+    });
+    const link = ((await answer.json()) as { attach: { lk: string } }).attach.lk;
+    expect(link).toBe(`${origin}${base}api/__sandbox/pages/product-cash-luz`);
+    const page = await get(new URL(link).pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+});
+
+describe('another site from the same file', () => {
+  it('serves the app at / with a frame-src list for agreement pages', async () => {
+    const site = await startNginx({
+      root: dist,
+      base: '/',
+      upstream: inject('upstream'),
+      frameSrc: ['https://docs.example.ph', 'https://*.cdn.example.ph'],
+    });
+    try {
+      const page = await fetch(`${site.origin}/loanDetails?orderId=order-174-delay1`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toBe(
+        `${CONTENT_SECURITY_POLICY}; frame-src 'self' https://docs.example.ph https://*.cdn.example.ph`,
+      );
+      const api = await fetch(`${site.origin}/api/v3/loan-details/loan-details?orderId=order-174-delay1`);
+      expect(await api.json()).toMatchObject({ code: 0, data: { orderStatus: 174 } });
+      expect((await fetch(`${site.origin}/.vite/manifest.json`)).status).toBe(404);
+      expect((await fetch(`${site.origin}/assets/index-00000000.js`)).status).toBe(404);
+    } finally {
+      await site.stop();
+    }
+  });
+});
