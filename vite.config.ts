@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin';
 import { screensPlugin } from './scripts/screensPlugin';
+import { studioPlugin } from './studio/vitePlugin';
 
 export default defineConfig({
-  plugins: [react(), screensPlugin(), sandboxPlugin()],
+  plugins: [react(), screensPlugin(), sandboxPlugin(), studioPlugin()],
   build: {
     target: 'es2020',
     // The manifest lets `npm run bench` tell the initial JavaScript from each screen's chunk.
