@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { screensPlugin } from './scripts/screensPlugin.ts';
+import { studioPlugin } from './studio/vitePlugin.ts';
 
 export default defineConfig({
   // The path the app is served under (`VITE_BASE=/loan/ npm run build`); routes, chunks, images and
   // the API (`<base>api` unless VITE_API_BASE says otherwise) all follow it.
   base: process.env.VITE_BASE ?? '/',
-  plugins: [react(), screensPlugin(), sandboxPlugin()],
+  plugins: [react(), screensPlugin(), sandboxPlugin(), studioPlugin()],
   build: {
     target: 'es2020',
     // The manifest lets `npm run bench` tell the initial JavaScript from each screen's chunk.

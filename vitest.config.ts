@@ -6,7 +6,12 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'sandbox/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'sandbox/**/*.test.ts',
+      'studio/**/*.test.ts',
+    ],
     setupFiles: ['./tests/setup.ts'],
     testTimeout: 15000,
   },

@@ -81,6 +81,15 @@ describe('requests', () => {
     expect(await bob.requests()).toEqual([]);
   });
 
+  it('keys the client by the X-Sandbox-Client header over the cookie (the studio previews share a cookie jar)', async () => {
+    const shared = client('header-cookie');
+    const preview = { 'X-Sandbox-Client': 'studio-preview-1' };
+    await shared.get('/api/v3/loan-details/loan-details?productId=7&orderId=PA1', preview);
+    expect(await shared.requests()).toEqual([]);
+    const log = await fetch(sandbox.url('/api/__sandbox/requests'), { headers: preview });
+    expect(await log.json()).toMatchObject([{ endpoint: 'loanDetails' }]);
+  });
+
   it('answers 404 JSON to an unknown API path and passes other paths on', async () => {
     const unknown = await fetch(sandbox.url('/api/v3/nothing-here'));
     expect(unknown.status).toBe(404);

@@ -99,6 +99,19 @@ function forwardedPrefix(req: IncomingMessage): string {
   return typeof prefix === 'string' && /^(?:\/[A-Za-z0-9._~-]+)+$/.test(prefix) ? prefix : '';
 }
 
+/**
+ * The client a request belongs to: the `sbx` query parameter, the `X-Sandbox-Client` header (sent by
+ * the studio's previews, which share one origin and so one cookie jar), the `sbx` cookie, or `default`.
+ */
+function clientIdOf(request: ParsedRequest): string {
+  return (
+    fieldValue(request.query, 'sbx') ??
+    request.headers['x-sandbox-client'] ??
+    request.cookies.sbx ??
+    'default'
+  );
+}
+
 /** The body that a `fault-code` gives, in the envelope of the endpoint. */
 function faultCodeBody(route: SandboxRoute): unknown {
   const message = 'Sandbox: service unavailable';
@@ -134,7 +147,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
 
   async function handleHook(req: IncomingMessage, res: ServerResponse, hook: string, search: string) {
     const request = await parseRequest(req, `/__sandbox/${hook}`, search);
-    const clientId = fieldValue(request.query, 'sbx') ?? request.cookies.sbx ?? 'default';
+    const clientId = clientIdOf(request);
     const [kind = '', name = ''] = hook.split('/');
     const method = request.method;
     if (hook === 'requests' && method === 'GET') return sendJson(res, 200, states.get(clientId).log);
@@ -165,7 +178,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
     search: string,
   ) {
     const request = await parseRequest(req, path, search);
-    const clientId = fieldValue(request.query, 'sbx') ?? request.cookies.sbx ?? 'default';
+    const clientId = clientIdOf(request);
     const state = states.get(clientId);
     const names = requestScenarios(request);
     const candidates = fixtureCandidates(names, route.endpointId);

@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 /**
  * `npm run check:dist`: the shipped bundle must run under `script-src 'self'`, so it
- * may contain neither `new Function` nor `eval(` (DESIGN §2).
+ * may contain neither `new Function` nor `eval(` (DESIGN §2); and the screen studio is
+ * development only, so nothing of it ships: no studio file, no editor (CodeMirror), and
+ * no preview hook (the `studioScenario` parameter, the sandbox headers it sends).
  */
 const FORBIDDEN = [/new Function\s*\(/, /(^|[^\w$.])eval\s*\(/];
+const DEV_ONLY = [/studio/i, /codemirror/i, /X-Sandbox-/i];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -14,16 +17,29 @@ function files(dir: string): string[] {
   });
 }
 
+function excerpt(text: string, index: number): string {
+  return text.slice(Math.max(0, index - 40), index + 40).replace(/\s+/g, ' ');
+}
+
 const found: string[] = [];
-const scripts = files('dist').filter((file) => /\.(m?js|html)$/.test(file));
+const shipped: string[] = [];
+const all = files('dist');
+const scripts = all.filter((file) => /\.(m?js|html)$/.test(file));
 for (const file of scripts) {
   const text = readFileSync(file, 'utf8');
   for (const pattern of FORBIDDEN) {
     const match = pattern.exec(text);
-    if (match)
-      found.push(
-        `${file}: ${text.slice(Math.max(0, match.index - 40), match.index + 40).replace(/\s+/g, ' ')}`,
-      );
+    if (match) found.push(`${file}: ${excerpt(text, match.index)}`);
+  }
+}
+for (const file of all) {
+  const name = relative('dist', file);
+  const textual = /\.(m?js|html|css|json|svg|txt|map)$/.test(file);
+  const text = textual ? readFileSync(file, 'utf8') : '';
+  for (const pattern of DEV_ONLY) {
+    if (pattern.test(name)) shipped.push(`${file}: its name matches ${pattern}`);
+    const match = pattern.exec(text);
+    if (match) shipped.push(`${file}: ${excerpt(text, match.index)}`);
   }
 }
 if (scripts.length === 0) {
@@ -34,4 +50,10 @@ if (found.length > 0) {
   console.error(`dist/ contains eval or new Function:\n${found.join('\n')}`);
   process.exit(1);
 }
-console.log(`dist ok: ${scripts.length} files, no eval and no new Function`);
+if (shipped.length > 0) {
+  console.error(`dist/ contains the development-only studio:\n${shipped.join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `dist ok: ${scripts.length} scripts, no eval and no new Function; ${all.length} files, nothing of the studio`,
+);

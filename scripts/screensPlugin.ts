@@ -125,7 +125,8 @@ export function screensPlugin(): Plugin {
         }
         const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (mod) server.moduleGraph.invalidateModule(mod);
-        server.ws.send({ type: 'full-reload' });
+        // `triggeredBy` lets the studio page (studio/main.tsx) tell this reload from Vite's own.
+        server.ws.send({ type: 'full-reload', triggeredBy: path });
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

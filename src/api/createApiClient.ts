@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { pickCommonParams } from '../session/session';
+import { studioPreviewScenario } from '../session/studioPreview';
 import { isPlainPayload, toSearchParams } from './encodePayload';
 
 /** SPEC §9: both clients give up after 60 s. */
@@ -36,6 +37,14 @@ export function createApiClient(options: ApiClientOptions, headerKeys: readonly 
     for (const key of headerKeys) {
       const value = session[key];
       if (value !== undefined && value !== '') config.headers.set(key, value);
+    }
+    if (import.meta.env.DEV) {
+      // A studio preview names its scenario and its own sandbox client on every call (iframes share cookies).
+      const scenario = studioPreviewScenario();
+      if (scenario !== undefined) {
+        config.headers.set('X-Sandbox-Scenario', scenario);
+        config.headers.set('X-Sandbox-Client', `studio:${scenario}`);
+      }
     }
     if (isPlainPayload(config.data)) {
       config.data = toSearchParams(config.data);

@@ -19,6 +19,7 @@ import { Modal } from './Modal';
 import { buildHref, type Location } from './router';
 import { ScreenContext, type ScreenRuntime } from './screenContext';
 import type { ScreenDef } from './screenTypes';
+import { useStudioReport } from './studioProbe';
 import { Widgets } from './WidgetView';
 
 interface ScreenViewProps {
@@ -243,6 +244,11 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
+
+  // Development only: a studio preview reports what it shows, so the studio can explain its conditions.
+  // The condition is a build-time constant, so the order of hooks never changes within a build.
+  // biome-ignore lint/correctness/useHookAtTopLevel: constant per build (see above).
+  if (import.meta.env.DEV) useStudioReport(file, scope, sources, openModals);
 
   const runtime: ScreenRuntime = { file, registry, scope, setState, run };
   const statuses = Object.values(sources);

@@ -5,6 +5,7 @@ import { loadedWidget, loadWidget } from '../widgets/registry';
 import type { WidgetComponent, WidgetEntry } from '../widgets/types';
 import { useScope, useScreen } from './screenContext';
 import type { WidgetNode } from './screenTypes';
+import { noteStudioItem } from './studioProbe';
 
 /** Shown in place of a widget the registry does not know: says which file and JSON pointer. */
 export function UnknownWidget({
@@ -59,6 +60,7 @@ function WidgetHost({
 export function WidgetView({ node, pointer }: { node: WidgetNode; pointer: string }): ReactNode {
   const runtime = useScreen();
   const scope = useScope();
+  if (import.meta.env.DEV) noteStudioItem(pointer, scope);
   if (node.when !== undefined && !isTruthy(evaluate(node.when as Expression, scope))) return null;
   const entry = runtime.registry[node.type];
   if (!entry) {

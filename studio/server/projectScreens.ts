@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screenFiles } from '../../scripts/lib/checkScreens.ts';
+import { type CompiledScreen, compileScreen } from '../../scripts/lib/compileScreen.ts';
+import { readParts } from '../../scripts/lib/parts.ts';
+import type { StudioFiles } from '../studioTypes.ts';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A screen file read from disk and compiled as the app ships it; `compiled` is absent when it is not JSON. */
+export interface ProjectScreen {
+  file: string;
+  text: string;
+  data?: Obj;
+  compiled?: CompiledScreen;
+}
+
+/** A file the studio may read and write: a screen or a part, by its path from the project root. */
+export function isStudioFile(file: string): boolean {
+  return /^screens\/(parts\/)?[A-Za-z0-9_-]+\.json$/.test(file);
+}
+
+/** Reads and compiles every screen of the project (formulas, names and parts as they ship). */
+export function readProjectScreens(root: string): ProjectScreen[] {
+  const parts = readParts(root);
+  return screenFiles(root).map((file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return { file, text };
+    }
+    if (!isObj(data)) return { file, text };
+    return { file, text, data, compiled: compileScreen(data, file, parts) };
+  });
+}
+
+/** The parts files a compiled screen took nodes from. */
+export function partsUsedBy(screen: ProjectScreen): Set<string> {
+  const used = new Set<string>();
+  for (const origin of screen.compiled?.origins.values() ?? []) if (origin.via) used.add(origin.file);
+  return used;
+}
+
+/** The side list of the studio: every screen (id, title, routes) and every part with the screens using it. */
+export function studioFiles(root: string): StudioFiles {
+  const screens = readProjectScreens(root);
+  const parts = [...readParts(root).values()].map((part) => ({
+    file: part.file,
+    name: part.name,
+    usedBy: screens.filter((screen) => partsUsedBy(screen).has(part.file)).map((screen) => screen.file),
+  }));
+  return {
+    screens: screens.map(({ file, data }) => {
+      const id = typeof data?.id === 'string' ? data.id : file;
+      const routes = Array.isArray(data?.routes)
+        ? data.routes.filter((r): r is string => typeof r === 'string')
+        : [];
+      return { file, id, title: typeof data?.title === 'string' ? data.title : id, routes };
+    }),
+    parts,
+  };
+}

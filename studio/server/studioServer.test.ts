@@ -1,0 +1,134 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Ajv } from 'ajv';
+import { afterAll, describe, expect, it } from 'vitest';
+import { screenFiles } from '../../scripts/lib/checkScreens';
+import { loadScreenSchemas } from '../../scripts/lib/screenSchemas';
+import { bundleSchema } from './bundleSchema';
+import { screenConditions } from './conditions';
+import { partPreviews, screenPreviews } from './previews';
+import { isStudioFile, readProjectScreens, studioFiles } from './projectScreens';
+import { saveScreenFile } from './saveScreenFile';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const screens = readProjectScreens(ROOT);
+const screen = (file: string) => {
+  const found = screens.find((s) => s.file === file);
+  if (!found) throw new Error(`no ${file}`);
+  return found;
+};
+
+describe('the editor schema', () => {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+
+  it('is one document that judges every screen and part of the project as the schema files do', () => {
+    const files = loadScreenSchemas(ROOT);
+    const validateScreen = ajv.compile(bundleSchema(ROOT, 'screen.schema.json'));
+    for (const file of screenFiles(ROOT)) {
+      const data: unknown = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
+      expect(validateScreen(data), file).toBe(true);
+      expect(files.validate(data), file).toBe(true);
+    }
+    const validatePart = ajv.compile(bundleSchema(ROOT, 'part.schema.json'));
+    for (const part of studioFiles(ROOT).parts) {
+      const data: unknown = JSON.parse(readFileSync(join(ROOT, part.file), 'utf8'));
+      expect(validatePart(data), part.file).toBe(files.validatePart(data));
+    }
+    const misspelt = { ...screen('screens/aboutUs.json').data, tilte: 'About' };
+    expect(validateScreen(misspelt)).toBe(false);
+  });
+
+  it('names no property with a "%" (the editor library reads names as URI-encoded), yet still takes the remainder operator', () => {
+    const bundle = bundleSchema(ROOT, 'screen.schema.json');
+    expect(JSON.stringify(bundle)).not.toMatch(/"[^"]*%[^"]*":/);
+    const validate = ajv.compile(bundle);
+    const body = (text: unknown) => ({
+      ...screen('screens/aboutUs.json').data,
+      body: [{ type: 'text', text }],
+    });
+    expect(validate(body({ '%': [7, 2] }))).toBe(true);
+    expect(validate(body({ '%': [7] }))).toBe(false);
+  });
+});
+
+describe('previews', () => {
+  it('shows order details in every order status, its other scenarios and a refusal and a fault of its source', () => {
+    const keys = screenPreviews(screen('screens/orderDetails.json')).map((p) => p.scenario);
+    for (const status of [21, 110, 151, 170, 174, 180, 200])
+      for (const delay of [0, 1]) expect(keys).toContain(`order-${status}-delay${delay}`);
+    expect(keys).toContain('order-score');
+    expect(keys.slice(0, 1)).toEqual(['default']);
+    expect(keys.slice(-2)).toEqual(['fault-code:loanDetails', 'fault-500:loanDetails']);
+    expect(keys).not.toContain('pay-valid');
+  });
+
+  it('shows a screen without data once, and a part in each screen that uses it', () => {
+    expect(screenPreviews(screen('screens/aboutUs.json')).map((p) => p.scenario)).toEqual(['default']);
+    const notFound = screenPreviews(screen('screens/notFound.json'));
+    expect(notFound[0]?.route).toBe('/__studio-no-such-page');
+    const uses = partPreviews('screens/parts/payCodeBox.json', screens).map((p) => p.screen);
+    expect(uses).toEqual(['screens/repayDelay.json', 'screens/repayPeriod.json']);
+  });
+});
+
+describe('conditions', () => {
+  it('gives each condition where it is written, as written, and the names it reads', () => {
+    const { conditions } = screenConditions(ROOT, screen('screens/orderDetails.json'));
+    const borrowAgain = conditions.find((c) => c.ownerLabel === 'Borrow Again');
+    const text = screen('screens/orderDetails.json').text;
+    const line = text.split('\n').findIndex((l) => l.includes('"when": "=canBorrowAgain"')) + 1;
+    expect(borrowAgain).toMatchObject({
+      key: 'when',
+      owner: 'widget',
+      ownerType: 'button',
+      tree: { '==': [{ var: 'data.order.orderStatus' }, 200] },
+      source: { file: 'screens/orderDetails.json', line, text: '=canBorrowAgain' },
+      names: [{ name: 'canBorrowAgain', text: '=data.order.orderStatus == 200' }],
+    });
+    const rating = conditions.find((c) => c.pointer === '/onLoad/0/else/0/when');
+    expect(rating).toMatchObject({ owner: 'action', ownerType: 'openModal', ownerLabel: 'rating' });
+  });
+
+  it('places a condition of a part in the part file', () => {
+    const { conditions } = screenConditions(ROOT, screen('screens/repayPeriod.json'));
+    expect(conditions.some((c) => c.source.file.startsWith('screens/parts/'))).toBe(true);
+  });
+});
+
+describe('saving', () => {
+  // A copy of the project's screens and schemas, so saving writes nowhere that matters.
+  const copy = mkdtempSync(join(tmpdir(), 'studio-save-'));
+  cpSync(join(ROOT, 'schemas'), join(copy, 'schemas'), { recursive: true });
+  cpSync(join(ROOT, 'screens'), join(copy, 'screens'), { recursive: true });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const file = 'screens/orderDetails.json';
+  const original = readFileSync(join(copy, file), 'utf8');
+
+  it('refuses a text the checker faults, leaving the file as it was', () => {
+    const broken = original.replace('=data.order.orderStatus == 200', '=data.order.orderStatsu == 200');
+    const result = saveScreenFile(copy, file, broken);
+    expect(result.saved).toBe(false);
+    expect(result.problems[0]?.text).toContain('did you mean "data.order.orderStatus"?');
+    expect(readFileSync(join(copy, file), 'utf8')).toBe(original);
+  }, 60000);
+
+  it('writes a text the checker accepts', () => {
+    const relabelled = original.replace('"label": "REPAY"', '"label": "REPAY NOW"');
+    expect(saveScreenFile(copy, file, relabelled)).toEqual({ saved: true, problems: [] });
+    expect(readFileSync(join(copy, file), 'utf8')).toBe(relabelled);
+  }, 60000);
+
+  it('only reads and writes screen and part files', () => {
+    expect(isStudioFile('screens/orderDetails.json')).toBe(true);
+    expect(isStudioFile('screens/parts/payCodeBox.json')).toBe(true);
+    for (const path of [
+      'screens/../package.json',
+      'schemas/screen.schema.json',
+      '/etc/passwd',
+      'screens/a/b.json',
+    ])
+      expect(isStudioFile(path), path).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * What the studio page and the studio's dev-server endpoints (`/__studio/api/*`) exchange.
+ * Every path is relative to the project root, e.g. `screens/orderDetails.json`.
+ */
+
+/** A screen file in the side list. */
+export interface StudioScreen {
+  file: string;
+  id: string;
+  title: string;
+  routes: string[];
+}
+
+/** A part file in the side list, with the screens that use it. */
+export interface StudioPart {
+  file: string;
+  name: string;
+  usedBy: string[];
+}
+
+/** `GET /__studio/api/files`. */
+export interface StudioFiles {
+  screens: StudioScreen[];
+  parts: StudioPart[];
+}
+
+/** One live preview: a screen at a route, answered by one sandbox scenario. */
+export interface StudioPreview {
+  /** Unique in the list, e.g. `order-174-delay0` or `screens/repayPeriod.json default`. */
+  key: string;
+  /** The screen it shows. */
+  screen: string;
+  route: string;
+  /** Sandbox scenario names (see sandbox/README.md), e.g. `fault-code:loanDetails`. */
+  scenario: string;
+  description: string;
+}
+
+/** One checker problem, located in the file (1-based line and column). */
+export interface StudioProblem {
+  file: string;
+  pointer: string;
+  message: string;
+  line: number;
+  column: number;
+  /** The source line with a caret under the offending token, for a mistake inside a formula. */
+  excerpt?: string;
+  /** The problem as `npm run check:screens` prints it. */
+  text: string;
+}
+
+/** `GET /__studio/api/file?path=`. */
+export interface StudioFile {
+  file: string;
+  text: string;
+  problems: StudioProblem[];
+  previews: StudioPreview[];
+}
+
+/** `POST /__studio/api/save`: written, or refused with the checker's problems (the file on disk unchanged). */
+export type StudioSaveResult = { saved: true; problems: [] } | { saved: false; problems: StudioProblem[] };
+
+/** Where a value of a compiled screen was written. */
+export interface StudioSource {
+  file: string;
+  pointer: string;
+  /** 1-based line and column of the value in `file`. */
+  line: number;
+  column: number;
+  /** The value as written, e.g. `=canBorrowAgain`. */
+  text: string;
+}
+
+/** What a condition decides: whether a widget, a form field or an action shows or runs, or a data source loads. */
+export type ConditionOwner = 'widget' | 'action' | 'source' | 'field';
+
+/** A `when`, `visible` or `disabled` of a screen (or the `cond` of an `if` action), compiled, with where it was written. */
+export interface StudioCondition {
+  /** JSON pointer of the condition in the compiled screen, e.g. `/body/0/children/3/when`. */
+  pointer: string;
+  key: 'when' | 'visible' | 'disabled' | 'cond';
+  /** The compiled expression the interpreter runs. */
+  tree: unknown;
+  owner: ConditionOwner;
+  /** The owner's `type` (`button`, `openModal`), or the source's endpoint. */
+  ownerType: string;
+  /** The owner's label or text when it is plain text, else its type. */
+  ownerLabel: string;
+  source: StudioSource;
+  /** The `let` names the formula reads, with their formulas. */
+  names: { name: string; text: string }[];
+}
+
+/** `GET /__studio/api/conditions?path=` (a screen file). */
+export interface StudioConditions {
+  file: string;
+  conditions: StudioCondition[];
+}
+
+/** The custom dev-server event sent when a file under `screens/` changes on disk. */
+export const FILE_CHANGED_EVENT = 'loan-studio:file-changed';

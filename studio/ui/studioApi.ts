@@ -1,0 +1,41 @@
+import type {
+  StudioConditions,
+  StudioFile,
+  StudioFiles,
+  StudioProblem,
+  StudioSaveResult,
+} from '../studioTypes';
+
+const API = '/__studio/api';
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${API}/${path}`);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(`${API}/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The calls of the studio page to its dev-server plugin (`studio/vitePlugin.ts`). */
+export const studioApi = {
+  files: () => getJson<StudioFiles>('files'),
+  file: (file: string) => getJson<StudioFile>(`file?path=${encodeURIComponent(file)}`),
+  conditions: (screen: string) => getJson<StudioConditions>(`conditions?path=${encodeURIComponent(screen)}`),
+  schema: (file: string) => getJson<Record<string, unknown>>(`schema?path=${encodeURIComponent(file)}`),
+  async check(file: string, text: string): Promise<StudioProblem[]> {
+    const response = await postJson('check', { file, text });
+    if (!response.ok) throw new Error(`check: HTTP ${response.status}`);
+    return (await response.json()) as StudioProblem[];
+  },
+  async save(file: string, text: string): Promise<StudioSaveResult> {
+    const response = await postJson('save', { file, text });
+    if (response.status !== 200 && response.status !== 422) throw new Error(`save: HTTP ${response.status}`);
+    return (await response.json()) as StudioSaveResult;
+  },
+};

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, relative } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { bundleSchema } from './server/bundleSchema.ts';
+import { screenConditions } from './server/conditions.ts';
+import { partPreviews, screenPreviews } from './server/previews.ts';
+import { isStudioFile, readProjectScreens, studioFiles } from './server/projectScreens.ts';
+import { checkScreenFile, saveScreenFile } from './server/saveScreenFile.ts';
+import { FILE_CHANGED_EVENT, type StudioFile } from './studioTypes.ts';
+
+/** The address of the studio page. */
+export const STUDIO_PATH = '/__studio';
+const API = `${STUDIO_PATH}/api/`;
+/** Largest file the studio saves: screens are a few tens of KB. */
+const MAX_BODY_BYTES = 2_000_000;
+
+/** The editor modules, pre-bundled at start so the first visit does not reload the page to optimise them. */
+const EDITOR_DEPENDENCIES = [
+  '@codemirror/autocomplete',
+  '@codemirror/commands',
+  '@codemirror/lang-json',
+  '@codemirror/language',
+  '@codemirror/lint',
+  '@codemirror/state',
+  '@codemirror/view',
+  'codemirror-json-schema',
+];
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) reject(new Error('request body too large'));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** The `{ file, text }` of a check or save request, narrowed from the JSON body. */
+function fileAndText(body: string): { file: string; text: string } | undefined {
+  const parsed: unknown = JSON.parse(body);
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { file, text } = parsed as Record<string, unknown>;
+  return typeof file === 'string' && typeof text === 'string' && isStudioFile(file)
+    ? { file, text }
+    : undefined;
+}
+
+function openFile(root: string, file: string): StudioFile {
+  const screens = readProjectScreens(root);
+  const screen = screens.find((s) => s.file === file);
+  return {
+    file,
+    text: screen?.text ?? readFileSync(join(root, file), 'utf8'),
+    problems: checkScreenFile(root, file),
+    previews: screen ? screenPreviews(screen) : partPreviews(file, screens),
+  };
+}
+
+async function answer(root: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const route = url.pathname.slice(API.length);
+  const path = url.searchParams.get('path') ?? '';
+  if (req.method === 'GET' && route === 'files') return sendJson(res, 200, studioFiles(root));
+  if (req.method === 'GET' && route === 'schema')
+    return sendJson(
+      res,
+      200,
+      bundleSchema(root, path.startsWith('screens/parts/') ? 'part.schema.json' : 'screen.schema.json'),
+    );
+  if (req.method === 'GET' && (route === 'file' || route === 'conditions')) {
+    if (!isStudioFile(path)) return sendJson(res, 400, { message: `not a screen or part file: ${path}` });
+    if (route === 'file') return sendJson(res, 200, openFile(root, path));
+    const screen = readProjectScreens(root).find((s) => s.file === path);
+    if (!screen) return sendJson(res, 404, { message: `no screen ${path}` });
+    return sendJson(res, 200, screenConditions(root, screen));
+  }
+  if (req.method === 'POST' && (route === 'check' || route === 'save')) {
+    const request = fileAndText(await readBody(req));
+    if (!request) return sendJson(res, 400, { message: 'expected { file, text } for a screen or part file' });
+    if (route === 'check') return sendJson(res, 200, checkScreenFile(root, request.file, request.text));
+    const result = saveScreenFile(root, request.file, request.text);
+    return sendJson(res, result.saved ? 200 : 422, result);
+  }
+  sendJson(res, 404, { message: `unknown studio call ${req.method} ${url.pathname}` });
+}
+
+/**
+ * The screen studio, in the dev server only (`apply: 'serve'`, so never in `dist/`): the page at
+ * `/__studio` (its own HTML entry, `studio/index.html`, loading `studio/main.tsx`) and the calls it
+ * makes under `/__studio/api/`: the file list, a file with its checker problems and previews, the
+ * conditions of a screen, the editor's schema, a check of unsaved text, and a checked save. A change
+ * to a file under `screens/` is announced to the page as the custom event `FILE_CHANGED_EVENT`.
+ */
+export function studioPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'loan-studio',
+    apply: 'serve',
+    config: () => ({ optimizeDeps: { include: EDITOR_DEPENDENCIES } }),
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(server: ViteDevServer) {
+      const screensDir = join(root, 'screens');
+      const announce = (path: string) => {
+        if (path.startsWith(`${screensDir}/`) && path.endsWith('.json'))
+          server.ws.send({ type: 'custom', event: FILE_CHANGED_EVENT, data: { file: relative(root, path) } });
+      };
+      server.watcher.on('change', announce);
+      server.watcher.on('add', announce);
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://studio.invalid');
+        if (url.pathname === STUDIO_PATH || url.pathname === `${STUDIO_PATH}/`) {
+          const html = readFileSync(join(root, 'studio/index.html'), 'utf8');
+          server
+            .transformIndexHtml(url.pathname + url.search, html)
+            .then((page) => {
+              res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+              res.end(page);
+            })
+            .catch(next);
+          return;
+        }
+        if (!url.pathname.startsWith(API)) return next();
+        answer(root, req, res, url).catch((error: unknown) =>
+          sendJson(res, 500, {
+            message: `studio: ${error instanceof Error ? error.message : String(error)}`,
+          }),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
+import { expect, test } from '../e2e/fixtures';
+
+// The screen studio (`npm start`, then /__studio): previews per scenario, explain mode, the checked
+// save. Runs Vite's dev server, as `devServer.e2e.ts` does; the test edits screens/orderDetails.json
+// through the studio and puts it back afterwards, whatever happens.
+const ROOT = resolve(import.meta.dirname, '../..');
+const FILE = 'screens/orderDetails.json';
+const PATH = resolve(ROOT, FILE);
+const ORIGINAL = readFileSync(PATH, 'utf8');
+
+/** The order statuses and the status image each shows (its alt text, in the screen). */
+const STATUSES: Record<number, string> = {
+  21: 'Order under review',
+  110: 'Loan approved',
+  151: 'Application not approved',
+  170: 'Loan repaying',
+  174: 'Repayment due soon',
+  180: 'Loan overdue',
+  200: 'Loan repaid',
+};
+/** Where REPAY shows: rollover is possible (statuses 174 and 180 with isDelay 1; `default` is 174, isDelay 1). */
+const ORDER_PREVIEWS = [
+  { scenario: 'default', repay: true },
+  ...Object.keys(STATUSES).flatMap((status) =>
+    [0, 1].map((delay) => ({
+      scenario: `order-${status}-delay${delay}`,
+      repay: delay === 1 && (status === '174' || status === '180'),
+    })),
+  ),
+];
+
+let server: ViteDevServer;
+let origin = '';
+
+beforeAll(async () => {
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+  server = await createServer({ root: ROOT, logLevel: 'silent', server: { host: '127.0.0.1', port: 0 } });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('dev server has no port');
+  origin = `http://127.0.0.1:${address.port}`;
+}, 60000);
+
+afterAll(async () => {
+  if (readFileSync(PATH, 'utf8') !== ORIGINAL) writeFileSync(PATH, ORIGINAL);
+  await server?.close();
+});
+
+function preview(page: Page, scenario: string) {
+  return page.getByTitle(`Preview ${scenario}`, { exact: true }).contentFrame();
+}
+
+/** Replaces the whole text in the editor, as a paste would. */
+async function typeIntoEditor(page: Page, text: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: `Source of ${FILE}` });
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
+
+test('the studio previews order details per status, explains a hidden button, saves a checked change and refuses a broken one', async ({
+  app,
+}) => {
+  const { page } = app;
+  // The fault previews answer HTTP 500 on purpose; a refused save is answered 422.
+  app.expectConsoleError(/status of (500|422)/);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto(`${origin}/__studio`);
+  await page
+    .getByRole('navigation', { name: 'Files' })
+    .getByRole('button', { name: /^orderDetails/ })
+    .click();
+
+  // One preview per order status, each showing its status.
+  for (const [status, alt] of Object.entries(STATUSES)) {
+    await preview(page, `order-${status}-delay0`)
+      .getByRole('img', { name: alt })
+      .waitFor({ timeout: 120000 });
+  }
+  expect(await page.getByTitle(/^Preview /).count()).toBeGreaterThanOrEqual(Object.keys(STATUSES).length * 2);
+
+  // Explain mode says why Borrow Again is hidden for status 174.
+  await page.getByRole('button', { name: 'Explain order-174-delay0' }).click();
+  const explain = page.getByRole('region', { name: 'Explain order-174-delay0' });
+  const borrowAgain = explain.getByRole('listitem', { name: 'Borrow Again when' });
+  await expect.poll(() => borrowAgain.textContent(), { timeout: 20000 }).toContain('=canBorrowAgain');
+  const why = await borrowAgain.textContent();
+  expect(why).toContain('canBorrowAgain =data.order.orderStatus == 200');
+  expect(why).toContain('hidden because data.order.orderStatus is 174');
+  // `STUDIO_SCREENSHOT=1` retakes the README's picture of the studio.
+  if (process.env.STUDIO_SCREENSHOT) {
+    await borrowAgain.scrollIntoViewIfNeeded();
+    await page.getByTitle('Preview order-174-delay0', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: resolve(ROOT, 'docs/studio.png'), scale: 'css' });
+  }
+
+  // A new REPAY label, saved: the file changes on disk and every preview shows the new label.
+  for (const { scenario, repay } of ORDER_PREVIEWS)
+    await expect
+      .poll(() => preview(page, scenario).getByRole('button', { name: 'REPAY', exact: true }).count(), {
+        timeout: 60000,
+      })
+      .toBe(repay ? 1 : 0);
+  const relabelled = ORIGINAL.replace('"label": "REPAY"', '"label": "REPAY NOW"');
+  expect(relabelled).not.toBe(ORIGINAL);
+  await typeIntoEditor(page, relabelled);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Saved ${FILE}` })
+    .waitFor({ timeout: 30000 });
+  expect(readFileSync(PATH, 'utf8')).toBe(relabelled);
+  for (const { scenario, repay } of ORDER_PREVIEWS) {
+    const frame = preview(page, scenario);
+    await expect
+      .poll(() => frame.getByRole('button', { name: 'REPAY NOW', exact: true }).count(), { timeout: 60000 })
+      .toBe(repay ? 1 : 0);
+    expect(await frame.getByRole('button', { name: 'REPAY', exact: true }).count()).toBe(0);
+  }
+
+  // A preview that opens a modal as it reloads (order-cardpop) leaves the keyboard in the studio.
+  await preview(page, 'order-cardpop').getByRole('dialog').waitFor({ timeout: 60000 });
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
+
+  // A misspelt path is refused with the checker's message; the file on disk stays as it was.
+  const misspelt = relabelled.replace(
+    '"canBorrowAgain": "=data.order.orderStatus == 200"',
+    '"canBorrowAgain": "=data.order.orderStatsu == 200"',
+  );
+  expect(misspelt).not.toBe(relabelled);
+  await typeIntoEditor(page, misspelt);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const refusal = page.getByRole('alert');
+  await expect.poll(() => refusal.textContent(), { timeout: 30000 }).toContain('Not saved');
+  expect(await refusal.textContent()).toContain('orderStatsu');
+  const problems = page.getByRole('region', { name: 'Checker problems' });
+  expect(await problems.textContent()).toContain('did you mean "data.order.orderStatus"?');
+  expect(readFileSync(PATH, 'utf8')).toBe(relabelled);
+}, 300000);
