@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
+import { startDevServer } from '../e2e/devServerHost';
 import { expect, test } from '../e2e/fixtures';
 
 // The screen studio (`npm start`, then /__studio): previews per scenario, explain mode, the checked
@@ -38,12 +39,7 @@ let server: ViteDevServer;
 let origin = '';
 
 beforeAll(async () => {
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-  server = await createServer({ root: ROOT, logLevel: 'silent', server: { host: '127.0.0.1', port: 0 } });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('dev server has no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  ({ server, origin } = await startDevServer());
 }, 60000);
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
+import { startDevServer } from './devServerHost';
 import { expect, test } from './fixtures';
 
 // `npm start`: saving a screen file re-renders the page at once; a broken file shows the
@@ -29,12 +30,7 @@ let origin = '';
 
 beforeAll(async () => {
   writeFileSync(FILE, screen('First copy'));
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-  server = await createServer({ root: ROOT, logLevel: 'silent', server: { host: '127.0.0.1', port: 0 } });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('dev server has no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  ({ server, origin } = await startDevServer());
 }, 60000);
 
 afterAll(async () => {
