@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
-import { launchChromium } from '../tests/e2e/chromium';
+import { launchChromium } from '../../tests/e2e/chromium';
+import { printLighthouse, ROUTES, runLighthouse } from './lighthouse';
 
 /**
  * `npm run bench`: what a borrower downloads and waits for.
@@ -17,7 +18,7 @@ import { launchChromium } from '../tests/e2e/chromium';
 // The bench prints figures; Vite's notice about its future config loader is noise here.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = '/tmp/loan-bench-dist';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SCREENS = [
@@ -89,16 +90,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function timings(): Promise<void> {
-  const server = await preview({
-    root: ROOT,
-    logLevel: 'warn',
-    build: { outDir: OUT },
-    preview: { host: '127.0.0.1', port: 0 },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const base = `http://127.0.0.1:${address.port}`;
+async function timings(base: string): Promise<void> {
   const browser = await launchChromium();
   const profiles = [
     { name: 'loopback', throttle: false },
@@ -140,8 +132,25 @@ async function timings(): Promise<void> {
     console.log(`  ${target.name.padEnd(18)} ${row.join('')}`);
   }
   await browser.close();
-  await server.close();
 }
 
+/** `npm run bench [sizes|time|lighthouse]…`: the parts to run, all by default; BENCH_ROUTES filters Lighthouse's routes by name. */
+const parts = new Set(process.argv.slice(2));
+const wants = (part: string) => parts.size === 0 || parts.has(part);
+
 await sizes();
-await timings();
+const server = await preview({
+  root: ROOT,
+  logLevel: 'warn',
+  build: { outDir: OUT },
+  preview: { host: '127.0.0.1', port: 0 },
+});
+const address = server.httpServer.address();
+if (!address || typeof address === 'string') throw new Error('no port');
+const base = `http://127.0.0.1:${address.port}`;
+if (wants('time')) await timings(base);
+if (wants('lighthouse')) {
+  const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
+  printLighthouse(await runLighthouse(base, only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES));
+}
+await server.close();

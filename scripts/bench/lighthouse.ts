@@ -1,0 +1,143 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** One route the bench audits: a page of the app with the query a borrower arrives with. */
+export interface BenchRoute {
+  name: string;
+  path: string;
+}
+
+const SESSION = 'productId=1&sessionId=bench&appVersion=1.0.0&deviceId=d-1';
+
+/** Every screen of the manifest once, with the query it is opened with (the sandbox answers each). */
+export const ROUTES: readonly BenchRoute[] = [
+  { name: 'landing', path: '/' },
+  { name: 'order details', path: `/loanDetails?${SESSION}&orderId=order-174-delay1` },
+  { name: 'loan confirm', path: `/loanConfirm?${SESSION}` },
+  { name: 'loan confirm 2', path: `/loanConfirm2?${SESSION}` },
+  { name: 'loan agreement', path: `/loanAgreement?${SESSION}&orderId=o-9` },
+  { name: 'repay choice', path: `/repayChoice?${SESSION}&orderId=order-174-delay1` },
+  { name: 'repay choice list', path: `/repayChoiceList?${SESSION}&orderId=o-1` },
+  { name: 'repay period', path: `/repayPeriod?${SESSION}&orderId=o-1&source=loanDetail` },
+  { name: 'repay delay', path: `/repayDelay?${SESSION}&orderId=o-1&source=loanDetail` },
+  { name: 'payment way', path: `/paymentWay?${SESSION}&orderId=o-1&amount=545000` },
+  {
+    name: 'repayment code',
+    path: `/repaymentOfCode2?${SESSION}&showType=1&payCode=PC1&repayAmount=150050`,
+  },
+  { name: 'repayment saved', path: `/repaymentOfCode?${SESSION}` },
+  { name: 'pay instructions', path: `/carpmm?${SESSION}` },
+  { name: 'bind bank', path: `/bindBank?${SESSION}` },
+  { name: 'complaint', path: `/complaint?${SESSION}&orderId=order-9` },
+  {
+    name: 'complaint text',
+    path: `/complainPageNext?${SESSION}&problemType=2&orderNo=PA20260101001`,
+  },
+  { name: 'complaint list', path: `/complaintList?${SESSION}` },
+  { name: 'complaint detail', path: `/complainDetails?${SESSION}&problemId=p-1` },
+  { name: 'customer service', path: `/customerService?${SESSION}` },
+  { name: 'about us', path: `/aboutUs?${SESSION}` },
+  { name: 'privacy policy', path: `/privacyPolicy?${SESSION}` },
+  { name: 'loan terms', path: `/loanTerms?${SESSION}` },
+  { name: 'promotion', path: '/promotion?templateId=tpl-1' },
+  { name: 'promotion terms', path: '/promotionAgreement' },
+  { name: 'download', path: '/download' },
+  { name: 'test preview', path: `/testPreview?${SESSION}` },
+  { name: 'not found', path: `/nowhere?${SESSION}` },
+];
+
+/** Chromium flags for this machine (see tests/e2e/chromium.ts), headless for Lighthouse. */
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseRow {
+  route: BenchRoute;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Ids of the audits that failed (score below 0.9), for the row's note. */
+  failing: string[];
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/**
+ * Lighthouse 12.8's default mobile run (simulated slow 4G, 4× CPU) on each route, one Chromium
+ * reused, storage cleared between routes. Measures only: a low score fails nothing.
+ */
+export async function runLighthouse(base: string, routes: readonly BenchRoute[]): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+    logLevel: 'silent',
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const route of routes) {
+      const result = await lighthouse(`${base}${route.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      const { categories, audits } = result.lhr;
+      const failing = Object.values(audits)
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'manual' &&
+            audit.scoreDisplayMode !== 'notApplicable',
+        )
+        .map((audit) => audit.id);
+      rows.push({
+        route,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        failing,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+/** The table `npm run bench` prints. */
+export function printLighthouse(rows: readonly LighthouseRow[]): void {
+  console.log('\nLighthouse 12.8, mobile (simulated slow 4G, 4× CPU), built app + sandbox');
+  console.log(
+    `  ${'route'.padEnd(18)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}   below 0.9`,
+  );
+  for (const row of rows) {
+    console.log(
+      `  ${row.route.name.padEnd(18)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${`${(row.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${row.tbtMs.toFixed(0)} ms`.padStart(7)} ${row.cls.toFixed(3).padStart(6)}   ${row.failing.join(', ')}`,
+    );
+  }
+  const min = (pick: (row: LighthouseRow) => number) => Math.min(...rows.map(pick));
+  const max = (pick: (row: LighthouseRow) => number) => Math.max(...rows.map(pick));
+  console.log(
+    `  ${'worst'.padEnd(18)} ${String(min((r) => r.performance)).padStart(5)} ${String(min((r) => r.accessibility)).padStart(5)} ${String(min((r) => r.bestPractices)).padStart(5)} ${`${(max((r) => r.lcpMs) / 1000).toFixed(2)} s`.padStart(8)} ${`${max((r) => r.tbtMs).toFixed(0)} ms`.padStart(7)} ${max(
+      (r) => r.cls,
+    )
+      .toFixed(3)
+      .padStart(6)}`,
+  );
+}
