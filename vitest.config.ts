@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { screensPlugin } from './scripts/screensPlugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // The screens plugin serves `virtual:screens` (the route manifest) to component tests of the app.
+  plugins: [react(), screensPlugin()],
   test: {
     environment: 'jsdom',
     globals: true,

@@ -112,44 +112,9 @@ export type EndpointId = keyof typeof endpoints;
 `;
 }
 
-interface ValidatorExports {
-  data: Record<string, string>;
-  envelopes: Record<string, string>;
-}
+const VALIDATORS_DIR = `${OUT_DIR}/validators`;
 
-function validatorExports(api: ApiSchemas): ValidatorExports {
-  const data: Record<string, string> = {};
-  for (const id of Object.keys(api.endpoints)) data[id] = `validate${pascalCase(id)}Data`;
-  return { data, envelopes: { common: 'validateCommonEnvelope', variant: 'validateVariantEnvelope' } };
-}
-
-function generateValidators(api: ApiSchemas, root: string): { js: string; dts: string } {
-  const exportsByName = validatorExports(api);
-  // The app only needs the first error of a bad response; allErrors would double the bundle size.
-  const ajv = createAjv({ allErrors: false, code: { source: true, esm: true, lines: true } });
-  // Descriptions would only bloat the bundle: ajv embeds the schemas it reports errors against.
-  for (const document of readApiSchemaDocuments(root)) ajv.addSchema(stripAnnotations(document));
-  const refs: Record<string, string> = {
-    [exportsByName.envelopes.common!]: envelopeSchemaId('common'),
-    [exportsByName.envelopes.variant!]: envelopeSchemaId('variant'),
-  };
-  for (const [id, name] of Object.entries(exportsByName.data)) refs[name] = dataSchemaRef(id);
-  const code = esmifyStandalone(standaloneCode(ajv, refs));
-  const table = Object.entries(exportsByName.data)
-    .map(([id, name]) => `  ${id}: ${name},`)
-    .join('\n');
-  const js = `${HEADER}
-${code.trim()}
-
-/** Data (common) or attach (variant) validator of every endpoint, by endpoint id. */
-export const dataValidators = {
-${table}
-};
-`;
-  const names = [...Object.values(exportsByName.envelopes), ...Object.values(exportsByName.data)];
-  const dts = `${HEADER}
-
-/** An error of a generated validator (a subset of ajv's ErrorObject). */
+const VALIDATOR_TYPE = `/** An error of a generated validator (a subset of ajv's ErrorObject). */
 export interface ValidatorError {
   /** JSON pointer of the failing value. */
   instancePath: string;
@@ -158,29 +123,66 @@ export interface ValidatorError {
 }
 
 /** A generated ajv standalone validator: returns whether the value is valid and keeps the errors. */
-export type Validator = ((data: unknown) => boolean) & { errors?: ValidatorError[] | null };
+export type Validator = ((data: unknown) => boolean) & { errors?: ValidatorError[] | null };`;
 
-${names.map((name) => `export declare const ${name}: Validator;`).join('\n')}
+/**
+ * The ajv standalone validators (no eval at run time), one module per endpoint so a screen loads only
+ * the checks of the endpoints it calls, in parallel with the call itself; the two envelope checks are
+ * one small module of their own. `validators/index.ts` maps each endpoint id to its module's loader.
+ */
+function generateValidators(api: ApiSchemas, root: string): Record<string, string> {
+  // The app only needs the first error of a bad response; allErrors would double the bundle size.
+  const ajv = createAjv({ allErrors: false, code: { source: true, esm: true, lines: true } });
+  // Descriptions would only bloat the bundle: ajv embeds the schemas it reports errors against.
+  for (const document of readApiSchemaDocuments(root)) ajv.addSchema(stripAnnotations(document));
+  const files: Record<string, string> = {};
+  const envelopes = esmifyStandalone(
+    standaloneCode(ajv, {
+      validateCommonEnvelope: envelopeSchemaId('common'),
+      validateVariantEnvelope: envelopeSchemaId('variant'),
+    }),
+  );
+  files[`${VALIDATORS_DIR}/envelopes.js`] = `${HEADER}\n${envelopes.trim()}\n`;
+  files[`${VALIDATORS_DIR}/envelopes.d.ts`] = `${HEADER}
 
-/** Data (common) or attach (variant) validator of every endpoint, by endpoint id. */
-export declare const dataValidators: {
-${Object.entries(exportsByName.data)
-  .map(([id]) => `  ${id}: Validator;`)
-  .join('\n')}
+${VALIDATOR_TYPE}
+
+/** The common envelope (\`code\`, \`data\`, \`message\`). */
+export declare const validateCommonEnvelope: Validator;
+/** The variant envelope (\`status\`, \`attach\`, \`message\`). */
+export declare const validateVariantEnvelope: Validator;
+`;
+  const ids = Object.keys(api.endpoints);
+  for (const id of ids) {
+    const code = esmifyStandalone(standaloneCode(ajv, { validate: dataSchemaRef(id) }));
+    files[`${VALIDATORS_DIR}/${id}.js`] = `${HEADER}\n${code.trim()}\n`;
+    files[`${VALIDATORS_DIR}/${id}.d.ts`] = `${HEADER}
+import type { Validator } from './envelopes.js';
+
+/** The \`${id}\` payload (\`data\` or \`attach\` of a success). */
+export declare const validate: Validator;
+`;
+  }
+  files[`${VALIDATORS_DIR}/index.ts`] = `${HEADER}
+import type { Validator } from './envelopes.js';
+
+export type { Validator, ValidatorError } from './envelopes.js';
+
+/** Loads the payload validator of one endpoint: its own small chunk. */
+export const dataValidatorLoaders: Record<string, () => Promise<Validator>> = {
+${ids.map((id) => `  ${id}: () => import('./${id}.js').then((module) => module.validate),`).join('\n')}
 };
 `;
-  return { js, dts };
+  return files;
 }
 
 /** Every generated file, by path relative to the project root. */
 export async function generate(root: string = process.cwd()): Promise<Record<string, string>> {
   const api = loadApiSchemas(root);
-  const validators = generateValidators(api, root);
   return {
     [`${OUT_DIR}/api-types.ts`]: await generateApiTypes(api),
     [`${OUT_DIR}/endpoints.ts`]: generateEndpoints(api),
-    [`${OUT_DIR}/validators.js`]: validators.js,
-    [`${OUT_DIR}/validators.d.ts`]: validators.dts,
+    ...generateValidators(api, root),
   };
 }
 

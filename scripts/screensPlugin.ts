@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileScreen } from './lib/compileScreen.ts';
 import { PARTS_DIR, readParts } from './lib/parts.ts';
+import { routePlan } from './lib/routeManifest.ts';
 
 const VIRTUAL_ID = 'virtual:screens';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -84,10 +85,25 @@ export function screensPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const manifest = readManifest(screensDir);
       for (const entry of manifest) this.addWatchFile(entry.absolute);
-      const rows = manifest.map(
-        (entry) =>
-          `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, load: () => import(${JSON.stringify(`/${relative(root, entry.absolute)}`)}) },`,
+      const parts = readParts(root);
+      const widgetTypes = readdirSync(resolve(root, 'schemas/widgets')).map(
+        (name) => name.split('.')[0] ?? '',
       );
+      const rows = manifest.map((entry) => {
+        // What starts at navigation with the screen's chunk: its widgets' chunks and its calls.
+        let plan = { widgets: [] as string[], data: {} };
+        try {
+          const { value } = compileScreen(
+            JSON.parse(readFileSync(entry.absolute, 'utf8')),
+            entry.file,
+            parts,
+          );
+          plan = routePlan(value, widgetTypes);
+        } catch {
+          // A broken screen is reported by the checker; its route still loads (and shows the error).
+        }
+        return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, load: () => import(${JSON.stringify(`/${relative(root, entry.absolute)}`)}) },`;
+      });
       return `export const screenManifest = [\n${rows.join('\n')}\n];\n`;
     },
     transform(code, id) {
@@ -101,7 +117,9 @@ export function screensPlugin(): Plugin {
         return undefined; // Vite's JSON plugin reports the syntax error with its position
       }
       const { value } = compileScreen(screen, relative(root, id), parts);
-      return { code: JSON.stringify(value), map: null };
+      // Notes for staff and editors are not shipped to borrowers.
+      const { $schema: _schema, description: _notes, ...shipped } = value as Record<string, unknown>;
+      return { code: JSON.stringify(shipped), map: null };
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(screensDir);

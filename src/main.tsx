@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { preloadValidators } from './api';
 import { App } from './engine/App';
 import { ROUTER_BASENAME } from './engine/router';
 import { initSession } from './session';
@@ -9,7 +8,6 @@ import './styles.css';
 
 // The session is read from the page address once, before anything renders (DESIGN §3).
 initSession(window.location.search);
-void preloadValidators().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (root) {

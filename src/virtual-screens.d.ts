@@ -5,5 +5,7 @@ declare module 'virtual:screens' {
     file: string;
     routes: string[];
     load: () => Promise<{ default: unknown }>;
+    widgets: readonly string[];
+    data: Readonly<Record<string, import('./engine/screenTypes').DataSourceDef>>;
   }>;
 }

@@ -1,14 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
 import { launchChromium } from '../../tests/e2e/chromium';
+import { compileScreen } from '../lib/compileScreen.ts';
+import { readParts } from '../lib/parts.ts';
+import { routePlan } from '../lib/routeManifest.ts';
 import { printLighthouse, ROUTES, runLighthouse } from './lighthouse';
 
 /**
  * `npm run bench`: what a borrower downloads and waits for.
- * 1. Builds the app, then prints the gzip size of the initial JavaScript (entry chunk and its
- *    static imports) and of each screen's chunk (the screen JSON plus what only it imports).
+ * 1. Builds the app, then prints the gzip size of the entry (index and its static imports) and,
+ *    per screen, of all the JavaScript its first load fetches: entry, screen chunk, the chunks of
+ *    its widgets and the payload checks of the calls it sends at navigation.
  * 2. Serves the build with the sandbox and measures in headless Chromium the time from
  *    navigation start to the `screen:ready` mark (content shown, data loaded), per screen,
  *    on the loopback network and under an emulated low-end phone (4× CPU slowdown, ~1.6 Mbps,
@@ -50,6 +54,20 @@ function staticClosure(
   return seen;
 }
 
+/** The compiled screens with their route plans (widgets and prefetched sources), as the build sees them. */
+function screenPlans(): Map<string, ReturnType<typeof routePlan>> {
+  const parts = readParts(ROOT);
+  const widgetTypes = readdirSync(resolve(ROOT, 'schemas/widgets')).map((name) => name.split('.')[0] ?? '');
+  const plans = new Map<string, ReturnType<typeof routePlan>>();
+  for (const name of readdirSync(resolve(ROOT, 'screens'))) {
+    if (!name.endsWith('.json')) continue;
+    const file = `screens/${name}`;
+    const { value } = compileScreen(JSON.parse(readFileSync(resolve(ROOT, file), 'utf8')), file, parts);
+    plans.set(file, routePlan(value, widgetTypes));
+  }
+  return plans;
+}
+
 async function sizes(): Promise<void> {
   await build({ root: ROOT, logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
   const manifest = JSON.parse(readFileSync(resolve(OUT, '.vite/manifest.json'), 'utf8')) as Record<
@@ -58,31 +76,56 @@ async function sizes(): Promise<void> {
   >;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('no entry in the manifest');
+  const bytesOf = (keys: Iterable<string>) =>
+    [...keys].reduce((sum, key) => sum + gz((manifest[key] as ManifestChunk).file), 0);
   const initial = staticClosure(manifest, entryKey);
-  const initialJs = [...initial].reduce((sum, key) => sum + gz((manifest[key] as ManifestChunk).file), 0);
+  const initialJs = bytesOf(initial);
   const css = (manifest[entryKey]?.css ?? []).reduce((sum, file) => sum + gz(file), 0);
   console.log('\nBundle (gzip -9)');
-  console.log(`  initial JavaScript      ${kb(initialJs).padStart(9)}   (budget 110 KB)`);
-  console.log(`  initial CSS             ${kb(css).padStart(9)}`);
-  for (const [key, chunk] of Object.entries(manifest).sort()) {
-    if (!key.startsWith('screens/')) continue;
-    // The screen's own chunk plus chunks only it pulls in statically (shared widget chunks are counted once, below).
-    const own = [...staticClosure(manifest, key)].filter(
-      (k) => !initial.has(k) && !manifest[k]?.isDynamicEntry,
-    );
-    const bytes = gz(chunk.file) + own.reduce((sum, k) => sum + gz((manifest[k] as ManifestChunk).file), 0);
-    console.log(`  screen ${key.padEnd(30)} ${kb(bytes).padStart(9)}   (budget 8 KB)`);
-  }
-  const widgets = Object.entries(manifest).filter(([key]) => key.startsWith('src/widgets/'));
-  const widgetBytes = widgets.reduce((sum, [, chunk]) => sum + gz(chunk.file), 0);
+  console.log(`  entry (index + its static imports) ${kb(initialJs).padStart(9)}`);
+  console.log(`  CSS                                ${kb(css).padStart(9)}`);
+  const widgetKey = (type: string) =>
+    Object.keys(manifest).find((key) => key.toLowerCase() === `src/widgets/${type.toLowerCase()}.tsx`);
+  const validatorKey = (endpoint: string) => `src/generated/validators/${endpoint}.js`;
   console.log(
-    `  all ${widgets.length} widget chunks      ${kb(widgetBytes).padStart(9)}   (loaded on demand, in parallel)`,
+    '\n  All JavaScript the first screen loads: entry, screen, widgets, payload checks (budget 118 KB)',
   );
-  const validators = Object.entries(manifest).find(([key]) => key.includes('validators'));
-  if (validators)
+  console.log(
+    `  ${'screen'.padEnd(24)} ${'screen'.padStart(8)} ${'widgets'.padStart(8)} ${'checks'.padStart(8)} ${'total'.padStart(9)}`,
+  );
+  let worst = 0;
+  for (const [file, plan] of [...screenPlans()].sort()) {
+    if (!manifest[file]) continue;
+    const own = new Set(staticClosure(manifest, file));
+    const widgets = new Set<string>();
+    for (const type of plan.widgets) {
+      const key = widgetKey(type);
+      if (key) for (const k of staticClosure(manifest, key)) widgets.add(k);
+    }
+    const checks = new Set<string>();
+    for (const source of Object.values(plan.data))
+      if (manifest[validatorKey(source.endpoint)])
+        for (const k of staticClosure(manifest, validatorKey(source.endpoint))) checks.add(k);
+    // Each chunk counted once, in the first column that loads it.
+    for (const k of initial) {
+      own.delete(k);
+      widgets.delete(k);
+      checks.delete(k);
+    }
+    for (const k of own) {
+      widgets.delete(k);
+      checks.delete(k);
+    }
+    for (const k of widgets) checks.delete(k);
+    const total = initialJs + bytesOf(own) + bytesOf(widgets) + bytesOf(checks);
+    worst = Math.max(worst, total);
     console.log(
-      `  response validators     ${kb(gz(validators[1].file)).padStart(9)}   (own chunk, preloaded at start)`,
+      `  ${file.slice('screens/'.length).padEnd(24)} ${kb(bytesOf(own)).padStart(8)} ${kb(bytesOf(widgets)).padStart(8)} ${kb(bytesOf(checks)).padStart(8)} ${kb(total).padStart(9)}`,
     );
+  }
+  console.log(
+    `  ${'largest'.padEnd(24)} ${''.padStart(8)} ${''.padStart(8)} ${''.padStart(8)} ${kb(worst).padStart(9)}`,
+  );
 }
 
 function median(values: number[]): number {

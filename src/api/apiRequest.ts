@@ -20,6 +20,9 @@ export interface ApiRequest {
 
 /**
  * Checks a parsed response body beyond the helper's own envelope check; returns the
- * issues, or null when the body is fine.
+ * issues, or null when the body is fine. It may answer later (a generated check whose chunk is
+ * still on its way when the response arrives).
  */
-export type ResponseValidator = (body: unknown) => readonly ValidationIssue[] | null;
+export type ResponseValidator = (
+  body: unknown,
+) => readonly ValidationIssue[] | null | Promise<readonly ValidationIssue[] | null>;

@@ -1,5 +1,7 @@
 import { hideToast, showLoadingToast, showToast } from '../engine/toast';
 import { type EndpointId, type EndpointMeta, endpoints } from '../generated/endpoints';
+import { validateCommonEnvelope, validateVariantEnvelope } from '../generated/validators/envelopes.js';
+import { dataValidatorLoaders, type Validator } from '../generated/validators/index';
 import { ApiError } from './apiError';
 import { API_MESSAGES } from './apiMessages';
 import type { ApiRequest, ResponseValidator } from './apiRequest';
@@ -25,49 +27,50 @@ export type EndpointCaller = <Id extends CallableEndpointId>(
   options?: CallOptions,
 ) => Promise<ApiResult<EndpointData<Id>>>;
 
-type Validator = ((data: unknown) => boolean) & { errors?: ValidationIssue[] | null };
-
 function issuesOf(validator: Validator, prefix = ''): ValidationIssue[] {
   const errors = validator.errors ?? [{ instancePath: '', message: 'is invalid' }];
   return errors.map((error) => ({ instancePath: prefix + error.instancePath, message: error.message }));
 }
 
-type Validators = typeof import('../generated/validators.js');
-let validatorsChunk: Promise<Validators> | undefined;
+const dataValidators = new Map<string, Promise<Validator>>();
 
 /**
- * The generated validators are the largest part of the API layer; they load as their
- * own chunk, started at boot (`preloadValidators`) so the first call rarely waits.
+ * The generated check of one endpoint's payload: a small chunk of its own, loaded once, at the
+ * call (or earlier, by `preloadValidator`), in parallel with the request rather than before it.
  */
-export function preloadValidators(): Promise<Validators> {
-  validatorsChunk ??= import('../generated/validators.js');
-  validatorsChunk.catch(() => {
-    validatorsChunk = undefined;
-  });
-  return validatorsChunk;
+export function preloadValidator(id: EndpointId): Promise<Validator> {
+  let pending = dataValidators.get(id);
+  if (!pending) {
+    const load = dataValidatorLoaders[id];
+    pending = load ? load() : Promise.reject(new Error(`no validator for ${id}`));
+    // A chunk that could not load (offline) is asked for again by the next call.
+    pending.catch(() => dataValidators.delete(id));
+    dataValidators.set(id, pending);
+  }
+  return pending;
 }
 
 /**
  * The generated checks of one endpoint, on success only: the envelope, then the payload field
  * (`data` or `attach`). A refusal is only required to be an object with its `code`/`status`
- * (`checkResponse`), since a refusal's payload and message have no schema.
+ * (`checkResponse`), since a refusal's payload and message have no schema. The payload check waits
+ * for its chunk, which was asked for when the request went out.
  */
-function endpointValidator(
-  id: EndpointId,
-  meta: EndpointMeta,
-  { dataValidators, validateCommonEnvelope, validateVariantEnvelope }: Validators,
-): ResponseValidator {
+function endpointValidator(id: EndpointId, meta: EndpointMeta): ResponseValidator {
   const common = meta.client === 'common';
   const validateEnvelope: Validator = common ? validateCommonEnvelope : validateVariantEnvelope;
   const field = common ? 'data' : 'attach';
-  return (body) => {
+  const payloadCheck = preloadValidator(id);
+  // Read when the answer arrives; a rejection here is not a failure of the call by itself.
+  payloadCheck.catch(() => undefined);
+  return async (body) => {
     // A refusal carries no payload worth validating (real servers send `null`, `[]`, `""` or nothing in
     // `data`/`attach`, and sometimes no string message): the borrower sees its message, never a schema failure.
     if (!isRecord(body)) return validateEnvelope(body) ? null : issuesOf(validateEnvelope);
     const success = common ? isCommonSuccess(body.code) : body.status === VARIANT_SUCCESS_STATUS;
     if (!success) return null;
     if (!validateEnvelope(body)) return issuesOf(validateEnvelope);
-    const validateData: Validator = dataValidators[id];
+    const validateData = await payloadCheck;
     return validateData(body[field]) ? null : issuesOf(validateData, `/${field}`);
   };
 }
@@ -103,16 +106,7 @@ export function createEndpointCaller(clients: ApiClients | (() => ApiClients)): 
       payload,
       endpointId: id,
     };
-    let validators: Validators;
-    try {
-      validators = await preloadValidators();
-    } catch (error) {
-      // The chunk could not load (offline): the same clear network failure as a call that could not go out.
-      const failure = transportFailure(error);
-      showToast(failure.message);
-      return failure;
-    }
-    const validate = endpointValidator(id, meta, validators);
+    const validate = endpointValidator(id, meta);
     if (meta.client === 'common') {
       return requestCommon<EndpointData<Id>>(clientsNow().common, request, {
         validate,

@@ -8,7 +8,7 @@ export {
   callEndpoint,
   createEndpointCaller,
   type EndpointCaller,
-  preloadValidators,
+  preloadValidator,
 } from './callEndpoint';
 export { type ApiClientOptions, FORM_CONTENT_TYPE, REQUEST_TIMEOUT_MS } from './createApiClient';
 export { COMMON_CLIENT_HEADERS, createCommonClient } from './createCommonClient';

@@ -42,7 +42,7 @@ export async function requestCommon<TData = unknown>(
     showToast(answer.message);
     return answer;
   }
-  const issues = checkResponse(answer.body, 'code', options.validate);
+  const issues = await checkResponse(answer.body, 'code', options.validate);
   if (issues) {
     reportInvalidResponse(request.endpointId ?? request.path, issues);
     showToast(API_MESSAGES.invalid);

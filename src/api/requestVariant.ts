@@ -24,7 +24,7 @@ export async function requestVariant<TData = unknown>(
 ): Promise<ApiSuccess<TData>> {
   const answer = await sendRequest(client, request);
   if (!answer.ok) throw new ApiError(answer);
-  const issues = checkResponse(answer.body, 'status', options.validate);
+  const issues = await checkResponse(answer.body, 'status', options.validate);
   if (issues) {
     reportInvalidResponse(request.endpointId ?? request.path, issues);
     throw new ApiError({ kind: 'invalid', message: API_MESSAGES.invalid });

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { getSession } from '../session';
 import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 import { ScreenErrorBoundary } from './ErrorBoundary';
+import { prefetchSources } from './prefetch';
 import { queryOf } from './router';
 import { ScreenView } from './ScreenView';
 import { CATCH_ALL_ROUTE, loadScreen, type ScreenEntry, screenEntries } from './screens';
@@ -14,14 +16,40 @@ type Loaded =
   | { status: 'ready'; screen: ScreenDef }
   | { status: 'error'; message: string };
 
-/** Loads the screen JSON for a path and the chunks of every widget it uses, in parallel. */
-async function prepare(entry: ScreenEntry, registry: WidgetRegistry): Promise<ScreenDef> {
-  const screen = await loadScreen(entry);
-  const types = collectWidgetTypes([screen.body, screen.modals ?? {}], registry);
-  await Promise.all(
-    [...types].map((type) => loadWidget(registry[type] as NonNullable<WidgetRegistry[string]>)),
+function loadWidgets(types: Iterable<string>, registry: WidgetRegistry): Promise<unknown> {
+  return Promise.all(
+    [...types].flatMap((type) => {
+      const widget = registry[type];
+      return widget ? [loadWidget(widget)] : [];
+    }),
   );
+}
+
+/**
+ * Loads the screen JSON for a path and the chunks of every widget it uses. The manifest names the
+ * widgets, so their chunks load in parallel with the screen's; any it did not name load after.
+ */
+async function prepare(entry: ScreenEntry, registry: WidgetRegistry): Promise<ScreenDef> {
+  const [screen] = await Promise.all([loadScreen(entry), loadWidgets(entry.widgets ?? [], registry)]);
+  await loadWidgets(collectWidgetTypes([screen.body, screen.modals ?? {}], registry), registry);
   return screen;
+}
+
+/**
+ * What starts the moment the borrower navigates to a route, all in parallel: the screen's chunk,
+ * its widgets' chunks and the calls of its data sources (whose payload checks load with them).
+ */
+function startRoute(entry: ScreenEntry, registry: WidgetRegistry, query: Record<string, string>) {
+  const ready = prepare(entry, registry);
+  if (entry.data)
+    prefetchSources(entry.file, entry.data, {
+      data: {},
+      state: {},
+      query,
+      session: getSession(),
+      storage: {},
+    });
+  return ready;
 }
 
 interface AppProps {
@@ -69,11 +97,14 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
   const query = useMemo(() => queryOf(search), [search]);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Started during the first render, not in an effect: nothing waits for React to commit.
+  const [navigation] = useState(() => ({ attempt: 0, ready: startRoute(entry, registry, query) }));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Retry.
   useEffect(() => {
     let live = true;
-    prepare(entry, registry).then(
+    const ready = attempt === navigation.attempt ? navigation.ready : prepare(entry, registry);
+    ready.then(
       (screen) => live && setLoaded({ status: 'ready', screen }),
       (error: unknown) => {
         console.warn(`[screens] could not load ${entry.file}: ${String(error)}`);

@@ -16,6 +16,7 @@ import { getSession, subscribeSession } from '../session';
 import type { WidgetRegistry } from '../widgets/types';
 import { loadDataSource, type SourceState } from './dataSource';
 import { Modal } from './Modal';
+import { takePrefetched } from './prefetch';
 import { buildHref, type Location } from './router';
 import { ScreenContext, type ScreenRuntime } from './screenContext';
 import type { ScreenDef } from './screenTypes';
@@ -150,7 +151,9 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
           return;
         }
         updateSource(id, { status: 'loading' });
-        updateSource(id, await loadDataSource(def, baseScope()));
+        // The first load takes over the call sent when the borrower navigated here, if any.
+        const started = (params: Record<string, unknown>) => takePrefetched(file, id, def, params);
+        updateSource(id, await loadDataSource(def, baseScope(), started));
       }),
     );
   };

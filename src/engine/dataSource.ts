@@ -13,18 +13,36 @@ export type SourceState =
   | { status: 'empty'; data: unknown; text: string }
   | { status: 'error'; message: string };
 
-/** Calls the source's endpoint with its evaluated params and maps the answer to readable names. */
-export async function loadDataSource(def: DataSourceDef, scope: Scope): Promise<SourceState> {
+/** The source's params for this scope; absent and null values are left out of the request. */
+export function sourceParams(def: DataSourceDef, scope: Scope): Record<string, unknown> {
   const params = evaluateRecord(def.params, scope);
   for (const key of Object.keys(params))
     if (params[key] === undefined || params[key] === null) delete params[key];
+  return params;
+}
+
+/** Sends the source's call with these params (the API layer toasts a failure). */
+export function fetchSource(
+  def: DataSourceDef,
+  params: Record<string, unknown>,
+): Promise<ApiResult<unknown>> {
   const options = def.loadingToast ? { loadingToast: def.loadingToast } : {};
   // Endpoint ids and params in screens are proven by the screen checker, not by TypeScript.
-  const result: ApiResult<unknown> = await callEndpoint(
-    def.endpoint as CallableEndpointId,
-    params as never,
-    options,
-  );
+  return callEndpoint(def.endpoint as CallableEndpointId, params as never, options);
+}
+
+/**
+ * Calls the source's endpoint with its evaluated params and maps the answer to readable names.
+ * `started` hands over a call already sent for the same params (a prefetch at navigation, see
+ * `prefetch.ts`); without one, or for other params, the call is sent now.
+ */
+export async function loadDataSource(
+  def: DataSourceDef,
+  scope: Scope,
+  started?: (params: Record<string, unknown>) => Promise<ApiResult<unknown>> | undefined,
+): Promise<SourceState> {
+  const params = sourceParams(def, scope);
+  const result: ApiResult<unknown> = await (started?.(params) ?? fetchSource(def, params));
   if (!result.ok)
     return {
       status: 'error',

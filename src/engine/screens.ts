@@ -1,11 +1,15 @@
 import { screenManifest } from 'virtual:screens';
-import type { ScreenDef } from './screenTypes';
+import type { DataSourceDef, ScreenDef } from './screenTypes';
 
 export interface ScreenEntry {
   id: string;
   file: string;
   routes: readonly string[];
   load: () => Promise<{ default: unknown }>;
+  /** The widget types the screen uses, so their chunks load with the screen's, not after it. */
+  widgets?: readonly string[];
+  /** The data sources that read only `query` and `session`: sent at navigation (`prefetch.ts`). */
+  data?: Readonly<Record<string, DataSourceDef>>;
 }
 
 /** The route that catches every unknown path (the not-found screen). */

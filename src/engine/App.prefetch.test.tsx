@@ -1,0 +1,98 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDefaultRegistry } from '../widgets/registry';
+import type { WidgetRegistry } from '../widgets/types';
+
+
+import { App } from './App';
+import type { ScreenEntry } from './screens';
+import type { DataSourceDef } from './screenTypes';
+
+const callEndpoint = vi.fn();
+vi.mock('../api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  callEndpoint: (...args: unknown[]) => callEndpoint(...args),
+}));
+
+const order: DataSourceDef = { endpoint: 'loanDetails', params: { orderId: { var: 'query.orderId' } } };
+const screenDef = {
+  id: 'orderTest',
+  routes: ['/order'],
+  title: 'Order',
+  data: { order },
+  body: [{ type: 'text', variant: 'title', text: { var: 'data.order.productName' } }],
+};
+const success = { ok: true, data: { productName: 'Peso Agad' }, message: '', code: 0 };
+
+/** A screen whose chunk arrives when the test says, and a registry that records widget loads. */
+function setUp(data: ScreenEntry['data']) {
+  let arrive: (module: { default: unknown }) => void = () => undefined;
+  const entry: ScreenEntry = {
+    id: 'orderTest',
+    file: 'screens/orderTest.json',
+    routes: ['/order'],
+    widgets: ['text'],
+    ...(data ? { data } : {}),
+    load: () => new Promise((resolve) => (arrive = resolve)),
+  };
+  const defaults = getDefaultRegistry();
+  const textLoads = vi.fn(() => defaults.text!.load());
+  const registry: WidgetRegistry = { ...defaults, text: { load: textLoads } };
+  render(
+    <MemoryRouter initialEntries={['/order?orderId=o-1']}>
+      <App screens={[entry]} registry={registry} />
+    </MemoryRouter>,
+  );
+  return { arrive: () => act(async () => arrive({ default: screenDef })), textLoads };
+}
+
+describe('App: what starts at navigation', () => {
+  beforeEach(() => {
+    callEndpoint.mockReset();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('sends the calls the manifest names and loads the widget chunks before the screen chunk has arrived', async () => {
+    callEndpoint.mockResolvedValue(success);
+    const { arrive, textLoads } = setUp({ order });
+    expect(callEndpoint).toHaveBeenCalledWith('loanDetails', { orderId: 'o-1' }, {});
+    expect(textLoads).toHaveBeenCalledTimes(1);
+    await arrive();
+    expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
+    // The screen took over the call sent at navigation: one request, not two.
+    expect(callEndpoint).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a new call on Retry after a prefetched call failed', async () => {
+    callEndpoint.mockResolvedValueOnce({ ok: false, kind: 'server', code: 1, message: 'Try later' });
+    callEndpoint.mockResolvedValueOnce(success);
+    const { arrive } = setUp({ order });
+    await arrive();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try later');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
+    expect(callEndpoint).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls a source the manifest does not name only once the screen is there', async () => {
+    callEndpoint.mockResolvedValue(success);
+    const { arrive } = setUp(undefined);
+    expect(callEndpoint).not.toHaveBeenCalled();
+    await arrive();
+    expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
+    expect(callEndpoint).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not hand over a call sent with other params than the screen sends', async () => {
+    callEndpoint.mockResolvedValue(success);
+    const stale: DataSourceDef = { endpoint: 'loanDetails', params: { orderId: 'another' } };
+    const { arrive } = setUp({ order: stale });
+    expect(callEndpoint).toHaveBeenCalledWith('loanDetails', { orderId: 'another' }, {});
+    await arrive();
+    expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
+    expect(callEndpoint).toHaveBeenLastCalledWith('loanDetails', { orderId: 'o-1' }, {});
+    expect(callEndpoint).toHaveBeenCalledTimes(2);
+  });
+});

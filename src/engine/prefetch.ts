@@ -1,0 +1,51 @@
+import type { ApiResult } from '../api';
+import { evaluate, isTruthy } from '../expressions/evaluate';
+import type { Scope } from '../expressions/types';
+import { fetchSource, sourceParams } from './dataSource';
+import type { DataSourceDef } from './screenTypes';
+
+interface Started {
+  /** The endpoint and params the call went out with. */
+  key: string;
+  result: Promise<ApiResult<unknown>>;
+}
+
+/** Calls sent at navigation and not yet taken by their screen, by `<file>#<source id>`. */
+const started = new Map<string, Started>();
+
+const keyOf = (endpoint: string, params: Record<string, unknown>) => `${endpoint} ${JSON.stringify(params)}`;
+
+/**
+ * Sends the calls of a screen's data sources as soon as the borrower navigates to it, in parallel
+ * with the screen's own chunks, so the API round trip overlaps the code's. Only the sources the
+ * build found to read nothing but `query` and `session` are here (the route manifest carries them),
+ * so their params are the same now as when the screen mounts.
+ */
+export function prefetchSources(
+  file: string,
+  data: Readonly<Record<string, DataSourceDef>>,
+  scope: Scope,
+): void {
+  for (const [id, def] of Object.entries(data)) {
+    if (def.when !== undefined && !isTruthy(evaluate(def.when, scope))) continue;
+    const params = sourceParams(def, scope);
+    started.set(`${file}#${id}`, { key: keyOf(def.endpoint, params), result: fetchSource(def, params) });
+  }
+}
+
+/**
+ * The call sent at navigation for this source, once: when its endpoint and params are the ones the
+ * screen would send now. A later load (Retry, `reload`) finds nothing and sends its own.
+ */
+export function takePrefetched(
+  file: string,
+  id: string,
+  def: DataSourceDef,
+  params: Record<string, unknown>,
+): Promise<ApiResult<unknown>> | undefined {
+  const key = `${file}#${id}`;
+  const call = started.get(key);
+  if (!call) return undefined;
+  started.delete(key);
+  return call.key === keyOf(def.endpoint, params) ? call.result : undefined;
+}

@@ -1,0 +1,5 @@
+// Generated code. Do not modify. Run npm run gen.
+import type { Validator } from './envelopes.js';
+
+/** The `contactKfInfo` payload (`data` or `attach` of a success). */
+export declare const validate: Validator;

@@ -1,0 +1,41 @@
+import type { Route } from 'playwright-core';
+import { expect, test } from './fixtures';
+
+const SESSION = 'productId=1&sessionId=s-1&appVersion=1.0.0&deviceId=d-1';
+
+test('the order call goes out at navigation, while the screen and widget chunks are still on their way', async ({
+  app,
+}) => {
+  // Hold every screen and widget chunk until the order call has reached the server.
+  const held: Route[] = [];
+  let callSent = false;
+  await app.page.route(
+    /\/assets\/(orderDetails|Text|Button|Stack|Image|Row|DetailList|List)-[^/]*\.js$/,
+    (route) => {
+      if (callSent) return route.continue();
+      held.push(route);
+    },
+  );
+  app.page.on('request', (request) => {
+    if (!request.url().includes('/api/v3/loan-details/')) return;
+    callSent = true;
+    expect(held.length).toBeGreaterThan(0);
+    for (const route of held.splice(0)) void route.continue();
+  });
+  await app.open(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
+  await expect.poll(() => callSent).toBe(true);
+  await app.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+  // The screen took over that call: the server got it once.
+  expect(await app.requests('loanDetails')).toHaveLength(1);
+  expect(app.problems).toEqual([]);
+});
+
+test('a client-side navigation sends the next screen’s call at navigation too, once', async ({ app }) => {
+  await app.open(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
+  await app.page.getByRole('button', { name: 'REPAY', exact: true }).click();
+  await app.page.waitForURL(/\/repayPeriod\?/);
+  await app.page.getByText('Payment Method').first().waitFor();
+  expect(await app.requests('loanPlayDetail')).toHaveLength(1);
+  expect(await app.requests('loanDetails')).toHaveLength(1);
+  expect(app.problems).toEqual([]);
+});
