@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDefaultRegistry } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 
-
 import { App } from './App';
 import type { ScreenEntry } from './screens';
 import type { DataSourceDef } from './screenTypes';
