@@ -1,7 +1,7 @@
 /**
  * What the route manifest (`virtual:screens`) carries for each screen besides its routes, read off
  * the compiled screen at build time, so the app can start everything a route needs at navigation:
- * the widget types whose chunks to load with the screen's, and the data sources it can call before
+ * the widget types of its body, whose chunks load with the screen's, and the data sources it can call before
  * the screen's chunk has arrived.
  */
 
@@ -53,7 +53,8 @@ function collectTypes(value: unknown, known: ReadonlySet<string>, into: Set<stri
 export function routePlan(screen: unknown, widgetTypes: Iterable<string>): RoutePlan {
   const record = isRecord(screen) ? screen : {};
   const known = new Set(widgetTypes);
-  const widgets = [...collectTypes([record.body, record.modals], known, new Set())].sort();
+  // Only the body's: widgets used only in modals load after the first paint (src/engine/afterPaint.ts).
+  const widgets = [...collectTypes(record.body, known, new Set())].sort();
   const data: Record<string, PrefetchSource> = {};
   for (const [id, def] of Object.entries(isRecord(record.data) ? record.data : {})) {
     if (!isRecord(def) || typeof def.endpoint !== 'string') continue;

@@ -26,12 +26,13 @@ function loadWidgets(types: Iterable<string>, registry: WidgetRegistry): Promise
 }
 
 /**
- * Loads the screen JSON for a path and the chunks of every widget it uses. The manifest names the
- * widgets, so their chunks load in parallel with the screen's; any it did not name load after.
+ * Loads the screen JSON for a path and the chunks of the widgets of its body. The manifest names
+ * them, so their chunks load in parallel with the screen's; any it did not name load after.
  */
 async function prepare(entry: ScreenEntry, registry: WidgetRegistry): Promise<ScreenDef> {
   const [screen] = await Promise.all([loadScreen(entry), loadWidgets(entry.widgets ?? [], registry)]);
-  await loadWidgets(collectWidgetTypes([screen.body, screen.modals ?? {}], registry), registry);
+  // Widgets only modals use load after the first paint (`afterPaint.ts`).
+  await loadWidgets(collectWidgetTypes(screen.body, registry), registry);
   return screen;
 }
 

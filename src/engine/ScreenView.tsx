@@ -9,18 +9,20 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Action, type ActionHost, runActions } from '../actions';
+import type { Action, ActionHost, ActionOutcome } from '../actions';
+import { API_MESSAGES } from '../api/apiMessages';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
 import { getSession, subscribeSession } from '../session';
 import type { WidgetRegistry } from '../widgets/types';
+import { loadActions, loadedActions, loadedModal, modalReady, preloadAfterPaint } from './afterPaint';
 import { loadDataSource, type SourceState } from './dataSource';
-import { Modal } from './Modal';
 import { takePrefetched } from './prefetch';
 import { buildHref, type Location } from './router';
 import { ScreenContext, type ScreenRuntime } from './screenContext';
 import type { ScreenDef } from './screenTypes';
 import { useStudioReport } from './studioProbe';
+import { showToast } from './toast';
 import { Widgets } from './WidgetView';
 
 interface ScreenViewProps {
@@ -188,7 +190,16 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   const host: ActionHost = {
     scope: baseScope,
     setState,
-    openModal: (id) => setOpenModals((open) => (open.includes(id) ? open : [...open, id])),
+    openModal: (id) => {
+      const open = () => setOpenModals((ids) => (ids.includes(id) ? ids : [...ids, id]));
+      const waiting = modalReady(screen.modals?.[id], registry);
+      if (waiting === null) open();
+      else
+        waiting.then(open, (error: unknown) => {
+          showToast(API_MESSAGES.network);
+          console.warn(`[screens] modal "${id}" of ${file} could not load: ${String(error)}`);
+        });
+    },
     closeModal: (id) =>
       setOpenModals((open) => (id === undefined ? open.slice(0, -1) : open.filter((m) => m !== id))),
     reload: (source) => {
@@ -204,18 +215,30 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   hostRef.current = host;
 
   const run = useCallback(
-    (actions: Action[] | undefined, pointer: string, extra?: Partial<Scope>) =>
-      runActions(
-        actions,
-        // The signal is read when the actions start: the mount effect that creates it runs after the first render.
-        {
-          ...hostRef.current,
-          origin: { file, pointer },
-          ...(lifetime.current ? { signal: lifetime.current.signal } : {}),
-        },
-        pointer,
-        extra,
-      ),
+    (actions: Action[] | undefined, pointer: string, extra?: Partial<Scope>): Promise<ActionOutcome> => {
+      if (!actions || actions.length === 0) return Promise.resolve({ ok: true });
+      const start = ({ runActions }: NonNullable<ReturnType<typeof loadedActions>>) =>
+        runActions(
+          actions,
+          // The signal is read when the actions start: the mount effect that creates it runs after the first render.
+          {
+            ...hostRef.current,
+            origin: { file, pointer },
+            ...(lifetime.current ? { signal: lifetime.current.signal } : {}),
+          },
+          pointer,
+          extra,
+        );
+      // Loaded after the first paint (`afterPaint.ts`), so by a tap it is normally here: run at once.
+      const loaded = loadedActions();
+      if (loaded) return start(loaded);
+      return loadActions().then(start, (error: unknown) => {
+        // The actions' chunk could not arrive (offline): the borrower is told, the tap can be tried again.
+        showToast(API_MESSAGES.network);
+        console.warn(`[actions] ${file}#${pointer}: ${String(error)}`);
+        return { ok: false, error: String(error), pointer };
+      });
+    },
     [file],
   );
 
@@ -296,10 +319,11 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     // A mark for `npm run bench` and for monitoring: the moment the screen shows its content.
     performance.mark?.('screen:ready', { detail: screen.id });
     document.documentElement.dataset.screenReady = screen.id;
+    preloadAfterPaint(screen, registry);
     return () => {
       delete document.documentElement.dataset.screenReady;
     };
-  }, [ready, screen.id]);
+  }, [ready, screen, registry]);
 
   // `onBack`: once the content shows (a failed load keeps the normal back), a guard entry with the same
   // address sits on top of the screen's own; going back lands below it, runs onBack and re-arms the guard.
@@ -332,7 +356,9 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
       {!error && !loading
         ? openModals.map((id) => {
             const modal = screen.modals?.[id];
-            if (!modal) return null;
+            // The frame is its own chunk (`afterPaint.ts`); a modal opens only once it is here.
+            const Modal = loadedModal();
+            if (!modal || !Modal) return null;
             const dismiss =
               modal.dismissible === false
                 ? undefined

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
+import { loadActions, loadModal } from '../engine/afterPaint';
 import { ScreenErrorBoundary } from '../engine/ErrorBoundary';
 import { ScreenView } from '../engine/ScreenView';
 import type { ScreenDef } from '../engine/screenTypes';
@@ -11,7 +12,7 @@ import type { WidgetRegistry } from '../widgets/types';
 export interface RenderScreenOptions {
   registry?: WidgetRegistry;
   query?: Record<string, string>;
-  /** Load every widget chunk first, as the app does before a screen's first render. Default true. */
+  /** Load every widget chunk and the actions first, as the app has them by a first tap. Default true. */
   preload?: boolean;
 }
 
@@ -23,6 +24,9 @@ export async function renderScreen(def: Partial<ScreenDef>, options: RenderScree
   const registry = options.registry ?? getDefaultRegistry();
   const screen: ScreenDef = { id: 'test', routes: ['/t'], title: 'Test screen', body: [], ...def };
   if (options.preload !== false) {
+    // As in the app once a screen has painted: the actions' chunk and the modal frame are there.
+    await loadActions();
+    await loadModal();
     const types = collectWidgetTypes([screen.body, screen.modals ?? {}], registry);
     await Promise.all(
       [...types].map((type) => loadWidget(registry[type] as NonNullable<WidgetRegistry[string]>)),

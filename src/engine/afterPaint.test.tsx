@@ -1,0 +1,31 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../testing/renderScreen';
+import { getDefaultRegistry, loadWidget } from '../widgets/registry';
+import type { WidgetComponent, WidgetRegistry } from '../widgets/types';
+
+describe('code loaded after the first paint', () => {
+  it('opens a modal whole: not before the chunk of a widget only it uses has arrived', async () => {
+    const defaults = getDefaultRegistry();
+    await Promise.all(['stack', 'text', 'button'].map((type) => loadWidget(defaults[type]!)));
+    let arrive: (component: WidgetComponent) => void = () => undefined;
+    const late: WidgetComponent = () => <p>Late content</p>;
+    const registry: WidgetRegistry = {
+      ...defaults,
+      late: { load: vi.fn(() => new Promise<WidgetComponent>((resolve) => (arrive = resolve))) },
+    };
+    await renderScreen(
+      {
+        body: [{ type: 'button', label: 'Open', onClick: [{ type: 'openModal', modal: 'sheet' }] }],
+        modals: { sheet: { title: 'Sheet', body: [{ type: 'late' }] } },
+      },
+      { registry, preload: false },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => arrive(late));
+    const dialog = await screen.findByRole('dialog', { name: 'Sheet' });
+    expect(dialog).toHaveTextContent('Late content');
+  });
+});

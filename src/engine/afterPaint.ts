@@ -1,0 +1,72 @@
+import { collectWidgetTypes, loadedWidget, loadWidget } from '../widgets/registry';
+import type { WidgetRegistry } from '../widgets/types';
+import type { ModalDef, ScreenDef } from './screenTypes';
+
+/**
+ * Code a screen needs only after its first paint, kept out of the entry chunk and out of the
+ * chunks a route waits for: the actions (they run on a tap, or after the data for `onLoad`), the
+ * modal frame, and the widgets only modals use. `preloadAfterPaint` fetches them once the screen
+ * shows its content, so they are there by the borrower's first tap.
+ */
+type ActionsModule = typeof import('../actions/runActions');
+
+let actions: Promise<ActionsModule> | undefined;
+let actionsLoaded: ActionsModule | undefined;
+
+/** The actions' chunk, loaded once (asked for again after a failure, e.g. offline). */
+export function loadActions(): Promise<ActionsModule> {
+  actions ??= import('../actions/runActions').then((module) => {
+    actionsLoaded = module;
+    return module;
+  });
+  actions.catch(() => {
+    actions = undefined;
+  });
+  return actions;
+}
+
+/**
+ * The actions' module if it has arrived: then a tap runs its actions in the same task, within the
+ * tap's user activation (the clipboard and new windows need it).
+ */
+export function loadedActions(): ActionsModule | undefined {
+  return actionsLoaded;
+}
+
+type ModalModule = typeof import('./Modal');
+let modalModule: ModalModule | undefined;
+export const loadModal = (): Promise<ModalModule> =>
+  import('./Modal').then((module) => {
+    modalModule = module;
+    return module;
+  });
+
+/** The modal frame once its chunk is here; a modal is opened only then (`modalReady`). */
+export function loadedModal(): ModalModule['Modal'] | undefined {
+  return modalModule?.Modal;
+}
+
+/** Fetches what the screen may need next, without competing with its first paint. */
+export function preloadAfterPaint(screen: ScreenDef, registry: WidgetRegistry): void {
+  const ignore = () => undefined;
+  loadActions().catch(ignore);
+  if (!screen.modals) return;
+  loadModal().catch(ignore);
+  for (const type of collectWidgetTypes(screen.modals, registry)) {
+    const widget = registry[type];
+    if (widget) loadWidget(widget).catch(ignore);
+  }
+}
+
+/**
+ * Null when the modal's frame and widgets are all here (it opens in the same task), else the
+ * promise of their arrival: a modal opens whole, never with its content popping in after it.
+ */
+export function modalReady(modal: ModalDef | undefined, registry: WidgetRegistry): Promise<unknown> | null {
+  const missing = [...collectWidgetTypes(modal?.body ?? [], registry)].flatMap((type) => {
+    const widget = registry[type];
+    return widget && !loadedWidget(widget) ? [widget] : [];
+  });
+  if (modalModule && missing.length === 0) return null;
+  return Promise.all([loadModal(), ...missing.map((widget) => loadWidget(widget))]);
+}
