@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
+import { routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 import { screensPlugin } from './scripts/screensPlugin.ts';
 import { studioPlugin } from './studio/vitePlugin.ts';
 
@@ -9,7 +10,14 @@ export default defineConfig({
   // The path the app is served under (`VITE_BASE=/loan/ npm run build`); routes, chunks, images and
   // the API (`<base>api` unless VITE_API_BASE says otherwise) all follow it.
   base: process.env.VITE_BASE ?? '/',
-  plugins: [react(), screensPlugin(), sandboxPlugin(), studioPlugin(), inlineCssPlugin()],
+  plugins: [
+    react(),
+    screensPlugin(),
+    sandboxPlugin(),
+    studioPlugin(),
+    inlineCssPlugin(),
+    routePreloadPlugin(),
+  ],
   build: {
     target: 'es2020',
     // The manifest lets `npm run bench` tell the initial JavaScript from each screen's chunk.

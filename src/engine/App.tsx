@@ -7,7 +7,7 @@ import { ScreenErrorBoundary } from './ErrorBoundary';
 import { prefetchSources } from './prefetch';
 import { queryOf } from './router';
 import { ScreenView } from './ScreenView';
-import { CATCH_ALL_ROUTE, loadScreen, type ScreenEntry, screenEntries } from './screens';
+import { CATCH_ALL_ROUTE, loadScreen, matchScreen, type ScreenEntry, screenEntries } from './screens';
 import type { ScreenDef } from './screenTypes';
 import { Toaster } from './Toaster';
 
@@ -37,11 +37,10 @@ async function prepare(entry: ScreenEntry, registry: WidgetRegistry): Promise<Sc
 }
 
 /**
- * What starts the moment the borrower navigates to a route, all in parallel: the screen's chunk,
- * its widgets' chunks and the calls of its data sources (whose payload checks load with them).
+ * What starts the moment the borrower navigates to a route, all in parallel: first the calls of its
+ * data sources (the longest wait), then the screen's chunk and its widgets' chunks.
  */
 function startRoute(entry: ScreenEntry, registry: WidgetRegistry, query: Record<string, string>) {
-  const ready = prepare(entry, registry);
   if (entry.data)
     prefetchSources(entry.file, entry.data, {
       data: {},
@@ -50,7 +49,33 @@ function startRoute(entry: ScreenEntry, registry: WidgetRegistry, query: Record<
       session: getSession(),
       storage: {},
     });
-  return ready;
+  return prepare(entry, registry);
+}
+
+/** The route started by `startFirstRoute`, taken by the first `ScreenRoute` that shows it. */
+let firstRoute: { file: string; search: string; ready: Promise<ScreenDef> } | undefined;
+
+/**
+ * Starts the page's own route before React renders anything (`main.tsx`): its calls and chunks
+ * need not wait for the router and the first render on a slow phone.
+ */
+export function startFirstRoute(
+  pathname: string,
+  search: string,
+  registry: WidgetRegistry,
+  entries: readonly ScreenEntry[] = screenEntries(),
+): void {
+  const entry = matchScreen(pathname, entries);
+  if (!entry) return;
+  const ready = startRoute(entry, registry, queryOf(search));
+  ready.catch(() => undefined);
+  firstRoute = { file: entry.file, search, ready };
+}
+
+function takeFirstRoute(entry: ScreenEntry, search: string): Promise<ScreenDef> | undefined {
+  const started = firstRoute;
+  firstRoute = undefined;
+  return started && started.file === entry.file && started.search === search ? started.ready : undefined;
 }
 
 interface AppProps {
@@ -99,7 +124,10 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // Started during the first render, not in an effect: nothing waits for React to commit.
-  const [navigation] = useState(() => ({ attempt: 0, ready: startRoute(entry, registry, query) }));
+  const [navigation] = useState(() => ({
+    attempt: 0,
+    ready: takeFirstRoute(entry, search) ?? startRoute(entry, registry, query),
+  }));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Retry.
   useEffect(() => {

@@ -39,3 +39,28 @@ test('a client-side navigation sends the next screen’s call at navigation too,
   expect(await app.requests('loanDetails')).toHaveLength(1);
   expect(app.problems).toEqual([]);
 });
+
+test('the route’s screen and widget chunks are fetched while the entry chunk is still downloading', async ({
+  app,
+}) => {
+  // The entry chunk is held until the screen's chunk has been asked for (or 5 s): only the route
+  // preload that index.html runs first can ask for it before the entry has arrived.
+  const screenChunk = /\/assets\/orderDetails-[^/]*\.js$/;
+  const screenAsked = new Promise<string>((resolve) => {
+    app.page.on('request', (request) => {
+      if (screenChunk.test(request.url())) resolve('the screen chunk');
+    });
+  });
+  let releasedBy = '';
+  await app.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    releasedBy = await Promise.race([
+      screenAsked,
+      new Promise<string>((resolve) => setTimeout(() => resolve('the time-out'), 5000)),
+    ]);
+    await route.continue();
+  });
+  await app.open(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
+  await app.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+  expect(releasedBy).toBe('the screen chunk');
+  expect(app.problems).toEqual([]);
+});
