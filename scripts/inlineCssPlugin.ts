@@ -14,7 +14,7 @@ export function inlineCssPlugin(): Plugin {
       const html = Object.values(bundle).find(
         (file) => file.type === 'asset' && file.fileName === 'index.html',
       );
-      if (!html || html.type !== 'asset') return;
+      if (html?.type !== 'asset') return;
       let page = String(html.source);
       for (const [name, file] of Object.entries(bundle)) {
         if (file.type !== 'asset' || !name.endsWith('.css')) continue;
