@@ -70,3 +70,35 @@ describe('Image', () => {
     expect(button).toBeEnabled();
   });
 });
+
+describe('Image keeps its box and loads the main image first', () => {
+  const img = (name: string) => screen.getByRole('img', { name });
+
+  it.each([
+    {
+      name: 'a banner: its box from width and height, loaded at once with high priority',
+      node: { type: 'image', size: 'banner', src: '/b.svg', alt: 'Due soon', width: 700, height: 240 },
+      expected: { width: '700', height: '240', loading: null, fetchpriority: 'high' },
+    },
+    {
+      name: 'a full image further down: its box, loaded lazily',
+      node: { type: 'image', src: '/p.svg', alt: 'Promo', width: 600, height: 800 },
+      expected: { width: '600', height: '800', loading: 'lazy', fetchpriority: null },
+    },
+    {
+      name: 'a full image marked as the main one',
+      node: { type: 'image', src: '/h.svg', alt: 'Hero', width: 750, height: 460, priority: true },
+      expected: { width: '750', height: '460', loading: null, fetchpriority: 'high' },
+    },
+    {
+      name: 'a logo: its box from its size',
+      node: { type: 'image', size: 'logo', src: '/l.svg', alt: 'Logo' },
+      expected: { width: null, height: null, loading: 'lazy', fetchpriority: null },
+    },
+  ])('$name', async ({ node, expected }) => {
+    await renderScreen({ body: [node] });
+    const element = img(node.alt);
+    for (const [attribute, value] of Object.entries(expected))
+      expect(element.getAttribute(attribute), attribute).toBe(value);
+  });
+});

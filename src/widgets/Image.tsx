@@ -22,6 +22,11 @@ export interface ImageNode extends WidgetNode {
   /** Text alternative; an empty string marks the image decorative. */
   alt: unknown;
   size?: 'icon' | 'logo' | 'thumb' | 'code' | 'banner' | 'full';
+  /** Proportions of a `banner` or `full` image, so its box is reserved before it loads. */
+  width?: number;
+  height?: number;
+  /** The screen's main image: loaded at once with high priority. Default: true for a banner. */
+  priority?: boolean;
   onClick?: unknown;
 }
 
@@ -56,13 +61,20 @@ export function Image({ node, pointer }: WidgetProps): ReactNode {
   const alt = text(image.alt);
   if (!src) return null;
   // A refreshed source may load where the previous one failed, so the broken look follows the URL.
-  const className = `image image-${image.size ?? 'full'}${broken === src ? ' image-broken' : ''}`;
+  const size = image.size ?? 'full';
+  const className = `image image-${size}${broken === src ? ' image-broken' : ''}`;
+  // The main image (a banner, or one marked `priority`) is often the largest content: never lazy.
+  const priority = image.priority ?? size === 'banner';
   const img = (
     <img
       className={className}
       src={src}
       alt={alt}
-      loading={image.endpoint === undefined ? 'lazy' : undefined}
+      // With CSS `height: auto`, width and height give the box its shape before the image arrives.
+      width={image.width}
+      height={image.height}
+      loading={priority || image.endpoint !== undefined ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setBroken(src)}
     />
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetNode } from '../engine/screenTypes';
 import { useWidget } from '../engine/useEvaluate';
 import type { WidgetProps } from './types';
@@ -22,11 +22,42 @@ export function Text({ node }: WidgetProps): ReactNode {
     case 'title':
       return <h2 className={className}>{value}</h2>;
     case 'subtitle':
-      return <h3 className={className}>{value}</h3>;
+      return <Subtitle className={className}>{value}</Subtitle>;
     case 'tag':
     case 'label':
       return <span className={className}>{value}</span>;
     default:
       return <p className={className}>{value}</p>;
   }
+}
+
+/**
+ * True when a title (an `h2` that is not a subtitle: a `title` text or a modal's title) comes
+ * before the element in its page or dialog.
+ */
+function followsTitle(element: HTMLElement): boolean {
+  const scope = element.closest('[role="dialog"], main') ?? element.ownerDocument.body;
+  for (const heading of scope.querySelectorAll('h2:not([data-subtitle])')) {
+    if (heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) return true;
+  }
+  return false;
+}
+
+/**
+ * A subtitle is an `h3` under a title and an `h2` where no title comes before it, so headings never
+ * skip a level (h1 is the screen's title): whatever order staff put texts in, and whichever `when`
+ * hides the title. The level is settled before paint; only the tag changes, not the look.
+ */
+function Subtitle({ className, children }: { className: string; children: ReactNode }): ReactNode {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const [level, setLevel] = useState<2 | 3>(3);
+  useLayoutEffect(() => {
+    if (ref.current) setLevel(followsTitle(ref.current) ? 3 : 2);
+  });
+  const Heading = level === 3 ? 'h3' : 'h2';
+  return (
+    <Heading ref={ref} className={className} data-subtitle="">
+      {children}
+    </Heading>
+  );
 }
