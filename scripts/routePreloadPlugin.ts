@@ -14,8 +14,9 @@ const SCRIPT = 'route-preload';
 /**
  * Build only. Emits a small script that index.html runs first (`async`), while the entry chunk is
  * still downloading: it looks up the page's route and adds `<link rel="modulepreload">` for every
- * chunk that route will ask for — the screen's chunk, its body widgets' chunks and the payload
- * checks of the calls it sends at navigation — so they arrive with the entry, not after it.
+ * chunk that route will ask for — the screen's chunk, its body widgets' chunks, the payload checks
+ * of the calls it sends at navigation and, for a screen with `onLoad`, the actions — so they arrive
+ * with the entry, not after it.
  * The table is data; the script has no inline code (the CSP allows only `script-src 'self'`).
  */
 export function routePreloadPlugin(): Plugin {
@@ -69,6 +70,7 @@ export function routePreloadPlugin(): Plugin {
           const file = `${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
           closure(byModule.get(join(root, 'src/widgets', file)), needed);
         }
+        if (plan.onLoad) closure(byModule.get(join(root, 'src/actions/runActions.ts')), needed);
         for (const source of Object.values(plan.data))
           closure(byModule.get(join(root, 'src/generated/validators', `${source.endpoint}.js`)), needed);
         for (const route of Array.isArray(screen.routes) ? screen.routes : [])

@@ -91,7 +91,7 @@ export function screensPlugin(): Plugin {
       );
       const rows = manifest.map((entry) => {
         // What starts at navigation with the screen's chunk: its widgets' chunks and its calls.
-        let plan = { widgets: [] as string[], data: {} };
+        let plan = { widgets: [] as string[], data: {}, onLoad: false };
         try {
           const { value } = compileScreen(
             JSON.parse(readFileSync(entry.absolute, 'utf8')),
@@ -102,7 +102,7 @@ export function screensPlugin(): Plugin {
         } catch {
           // A broken screen is reported by the checker; its route still loads (and shows the error).
         }
-        return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, load: () => import(${JSON.stringify(`/${relative(root, entry.absolute)}`)}) },`;
+        return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, onLoad: ${plan.onLoad}, load: () => import(${JSON.stringify(`/${relative(root, entry.absolute)}`)}) },`;
       });
       return `export const screenManifest = [\n${rows.join('\n')}\n];\n`;
     },

@@ -6,6 +6,7 @@ declare module 'virtual:screens' {
     routes: string[];
     load: () => Promise<{ default: unknown }>;
     widgets: readonly string[];
+    onLoad: boolean;
     data: Readonly<Record<string, import('./engine/screenTypes').DataSourceDef>>;
   }>;
 }

@@ -67,7 +67,12 @@ describe('routePlan', () => {
     });
   });
 
+  it('tells whether the screen runs actions before its content shows', () => {
+    expect(routePlan({ ...screen, onLoad: [{ type: 'setState', values: {} }] }, []).onLoad).toBe(true);
+    expect(routePlan({ ...screen, onLoad: [] }, []).onLoad).toBe(false);
+  });
+
   it('is empty for a screen without sources or widgets', () => {
-    expect(routePlan({ body: [] }, ['text'])).toEqual({ widgets: [], data: {} });
+    expect(routePlan({ body: [] }, ['text'])).toEqual({ widgets: [], data: {}, onLoad: false });
   });
 });

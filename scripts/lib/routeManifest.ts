@@ -16,6 +16,8 @@ export interface PrefetchSource {
 export interface RoutePlan {
   widgets: string[];
   data: Record<string, PrefetchSource>;
+  /** The screen runs actions before its content shows (`onLoad`): their chunk loads with the screen's. */
+  onLoad: boolean;
 }
 
 /** The scope roots a source may read and still be sent at navigation: both are known before the screen. */
@@ -66,5 +68,5 @@ export function routePlan(screen: unknown, widgetTypes: Iterable<string>): Route
       ...(typeof def.loadingToast === 'string' ? { loadingToast: def.loadingToast } : {}),
     };
   }
-  return { widgets, data };
+  return { widgets, data, onLoad: Array.isArray(record.onLoad) && record.onLoad.length > 0 };
 }

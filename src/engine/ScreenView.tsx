@@ -99,6 +99,22 @@ function guardState(screenId: string): Record<string, unknown> {
   return { ...(typeof state === 'object' && state !== null ? state : {}), [BACK_GUARD]: screenId };
 }
 
+/**
+ * Resolves in the next task: by then the actions that run at once (e.g. `setState`) are done and
+ * the ones that wait (`delay`, a call) are waiting. A message, not a timer, so a page's fake clock
+ * (a test's, a webview's throttled timers) does not hold it.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 function assignLocation(url: string, replace: boolean): void {
   if (replace) window.location.replace(url);
   else window.location.assign(url);
@@ -246,13 +262,19 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   // Retry that recovers from a failed first load (a screen's onLoad often seeds state it needs).
   const onLoadDone = useRef(false);
   const contentShown = useRef(false);
+  // The content first shows with what onLoad sets at once (its `setState`s), so nothing moves when
+  // it runs; what onLoad waits for (a delay, a call) comes after the content shows.
+  const [settingUp, setSettingUp] = useState(() => (screen.onLoad?.length ?? 0) > 0);
   const start = async (): Promise<void> => {
     const signal = lifetime.current?.signal;
     await load();
     if (signal?.aborted || onLoadDone.current) return;
     if (Object.values(sourcesRef.current).some((s) => s.status === 'error')) return;
     onLoadDone.current = true;
-    await run(screen.onLoad as Action[] | undefined, '/onLoad');
+    const running = run(screen.onLoad as Action[] | undefined, '/onLoad');
+    await Promise.race([running, nextTask()]);
+    if (!signal?.aborted) setSettingUp(false);
+    await running;
   };
 
   // Load once per mounted screen (the app remounts a screen when its URL changes).
@@ -280,7 +302,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   const statuses = Object.values(sources);
   const error = statuses.find((s): s is Extract<SourceState, { status: 'error' }> => s.status === 'error');
   const empty = statuses.find((s): s is Extract<SourceState, { status: 'empty' }> => s.status === 'empty');
-  const loading = statuses.some((s) => s.status === 'loading');
+  const loading = statuses.some((s) => s.status === 'loading') || (settingUp && !error);
 
   let content: ReactNode;
   if (error) {

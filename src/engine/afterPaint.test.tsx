@@ -29,3 +29,25 @@ describe('code loaded after the first paint', () => {
     expect(dialog).toHaveTextContent('Late content');
   });
 });
+
+describe('a screen with onLoad', () => {
+  it('first shows its content with what onLoad sets at once, so nothing moves after', async () => {
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector('main')?.textContent;
+      if (text) seen.push(text);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await renderScreen({
+      state: { order: null },
+      onLoad: [{ type: 'setState', values: { order: 'PA-1' } }],
+      body: [
+        { type: 'text', text: 'Order PA-1', when: { var: 'state.order' } },
+        { type: 'text', text: 'Question type' },
+      ],
+    });
+    expect(await screen.findByText('Order PA-1')).toBeInTheDocument();
+    observer.disconnect();
+    expect(seen.filter((text) => text.includes('Question type') && !text.includes('Order PA-1'))).toEqual([]);
+  });
+});
