@@ -8,7 +8,8 @@ import { join, relative } from 'node:path';
  * no preview hook (the `studioScenario` parameter, the sandbox headers it sends).
  */
 const FORBIDDEN = [/new Function\s*\(/, /(^|[^\w$.])eval\s*\(/];
-const DEV_ONLY = [/studio/i, /codemirror/i, /X-Sandbox-/i];
+// `benchHandwritten` marks the bench-only hand-written page (scripts/bench/handwritten/), never shipped.
+const DEV_ONLY = [/studio/i, /codemirror/i, /X-Sandbox-/i, /benchHandwritten/];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

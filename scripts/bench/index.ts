@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
 import { build, preview } from 'vite';
 import { launchChromium } from '../../tests/e2e/chromium';
 import { compileScreen } from '../lib/compileScreen.ts';
 import { readParts } from '../lib/parts.ts';
 import { routePlan } from '../lib/routeManifest.ts';
+import { serveHandwritten } from './handwritten';
 import { printLighthouse, ROUTES, runLighthouse } from './lighthouse';
 
 /**
@@ -136,51 +138,86 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+const PROFILES = [
+  { name: 'loopback', throttle: false },
+  { name: 'low-end phone', throttle: true },
+] as const;
+
+/** One cold load in a fresh context: the time from navigation to the `screen:ready` mark. */
+async function coldLoad(browser: Browser, url: string, throttle: boolean): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  if (throttle) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  await page.goto(url);
+  const ready = await page
+    .waitForFunction(() => performance.getEntriesByName('screen:ready')[0]?.startTime, undefined, {
+      timeout: 20000,
+    })
+    .then((handle) => handle.jsonValue() as Promise<number>)
+    .catch(() => Number.NaN);
+  await context.close();
+  return ready;
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} ms`);
+
 async function timings(base: string): Promise<void> {
   const browser = await launchChromium();
-  const profiles = [
-    { name: 'loopback', throttle: false },
-    { name: 'low-end phone', throttle: true },
-  ];
   console.log(`\nTime from navigation to a rendered screen (median of ${RUNS} cold loads, 390×844)`);
-  console.log(`  ${'screen'.padEnd(18)} ${profiles.map((p) => p.name.padStart(16)).join('')}`);
+  console.log(`  ${'screen'.padEnd(18)} ${PROFILES.map((p) => p.name.padStart(16)).join('')}`);
   for (const target of SCREENS) {
     const row: string[] = [];
-    for (const profile of profiles) {
+    for (const profile of PROFILES) {
       const samples: number[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-        const page = await context.newPage();
-        if (profile.throttle) {
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Network.enable');
-          await cdp.send('Network.emulateNetworkConditions', {
-            offline: false,
-            latency: 150,
-            downloadThroughput: (1.6 * 1024 * 1024) / 8,
-            uploadThroughput: (750 * 1024) / 8,
-          });
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        }
-        await page.goto(`${base}${target.path}`);
-        const ready = await page
-          .waitForFunction(() => performance.getEntriesByName('screen:ready')[0]?.startTime, undefined, {
-            timeout: 20000,
-          })
-          .then((handle) => handle.jsonValue() as Promise<number>)
-          .catch(() => Number.NaN);
-        samples.push(ready);
-        await context.close();
-      }
-      const value = median(samples);
-      row.push((Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} ms`).padStart(16));
+      for (let run = 0; run < RUNS; run++)
+        samples.push(await coldLoad(browser, `${base}${target.path}`, profile.throttle));
+      row.push(ms(median(samples)).padStart(16));
     }
     console.log(`  ${target.name.padEnd(18)} ${row.join('')}`);
   }
   await browser.close();
 }
 
-/** `npm run bench [sizes|time|lighthouse]…`: the parts to run, all by default; BENCH_ROUTES filters Lighthouse's routes by name. */
+/**
+ * The engine's order details against the same screen written by hand in React
+ * (scripts/bench/handwritten/, bench only), cold loads interleaved run by run so both see the
+ * same machine.
+ */
+async function engineVersusHand(base: string): Promise<void> {
+  const hand = await serveHandwritten();
+  const browser = await launchChromium();
+  const path = SCREENS[0]?.path ?? '';
+  console.log(`\nOrder details, engine vs written by hand (median of ${RUNS} cold loads each, interleaved)`);
+  console.log(
+    `  ${'profile'.padEnd(16)} ${'engine'.padStart(10)} ${'by hand'.padStart(10)} ${'ratio'.padStart(8)}`,
+  );
+  for (const profile of PROFILES) {
+    const engine: number[] = [];
+    const byHand: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      engine.push(await coldLoad(browser, `${base}${path}`, profile.throttle));
+      byHand.push(await coldLoad(browser, `${hand.base}/${path.slice(path.indexOf('?'))}`, profile.throttle));
+    }
+    const [e, h] = [median(engine), median(byHand)];
+    console.log(
+      `  ${profile.name.padEnd(16)} ${ms(e).padStart(10)} ${ms(h).padStart(10)} ${(e / h).toFixed(2).padStart(8)}`,
+    );
+  }
+  await browser.close();
+  await hand.close();
+}
+
+/** `npm run bench [sizes|time|hand|lighthouse]…`: the parts to run, all by default; BENCH_ROUTES filters Lighthouse's routes by name. */
 const parts = new Set(process.argv.slice(2));
 const wants = (part: string) => parts.size === 0 || parts.has(part);
 
@@ -195,6 +232,7 @@ const address = server.httpServer.address();
 if (!address || typeof address === 'string') throw new Error('no port');
 const base = `http://127.0.0.1:${address.port}`;
 if (wants('time')) await timings(base);
+if (wants('hand')) await engineVersusHand(base);
 if (wants('lighthouse')) {
   const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
   printLighthouse(await runLighthouse(base, only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES));

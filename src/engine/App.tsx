@@ -50,6 +50,8 @@ function startRoute(entry: ScreenEntry, registry: WidgetRegistry, query: Record<
       session: getSession(),
       storage: {},
     });
+  // A screen with onLoad runs actions before its content shows: their chunk comes with the screen's.
+  if (entry.onLoad) loadActions().catch(() => undefined);
   return prepare(entry, registry);
 }
 
