@@ -51,7 +51,9 @@ describe('the app', () => {
   it('hashed assets are immutable, and gzip-encoded from 256 bytes', async () => {
     const files = assetFiles();
     expect(files.some((name) => name.endsWith('.js'))).toBe(true);
-    expect(files.some((name) => name.endsWith('.css'))).toBe(true);
+    // The stylesheet is inlined in index.html (scripts/inlineCssPlugin.ts): no CSS asset to cache.
+    expect(files.some((name) => name.endsWith('.css'))).toBe(false);
+    expect(indexHtml).toMatch(/<style>[^<]*\.screen\{/);
     for (const name of files) {
       const response = await get(`${base}assets/${name}`);
       expect(response.status, name).toBe(200);
@@ -66,7 +68,7 @@ describe('the app', () => {
     }
   });
 
-  it('the entry script and style sheet index.html names are served', async () => {
+  it('the route-preload and entry scripts index.html names are served', async () => {
     const named = [...indexHtml.matchAll(/(?:src|href)="([^"]*\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
     expect(named).toHaveLength(2);
     for (const path of named) {
