@@ -290,9 +290,8 @@ function replaceVar(args: unknown, origin: Origin, env: Env, ctx: Context): Loca
   const fallback = Array.isArray(args) && args.length > 1 ? args[1] : undefined;
   if (rest === '' && fallback === undefined) return value;
   // `name.field` (or `name ?? x`) reads into the value: possible when the value is itself a path.
-  const inner = isObj(value.tree) && Object.keys(value.tree).length === 1 ? value.tree.var : undefined;
-  const innerPath = typeof inner === 'string' ? inner : Array.isArray(inner) ? inner[0] : undefined;
-  if (typeof innerPath !== 'string') {
+  const tree = readInto(value.tree, rest, fallback);
+  if (tree === undefined) {
     ctx.problems.push({
       file: origin.file,
       pointer: origin.pointer,
@@ -301,14 +300,35 @@ function replaceVar(args: unknown, origin: Origin, env: Env, ctx: Context): Loca
     });
     return { tree: null, origins: new Map([['', origin]]) };
   }
-  const joined = rest === '' ? innerPath : `${innerPath}.${rest}`;
   return {
-    tree: { var: fallback === undefined ? joined : [joined, fallback] },
+    tree,
     origins: new Map([
       ['', origin],
       ['/var', origin],
     ]),
   };
+}
+
+/**
+ * `rest` of a path value, then `last` where it is missing: `{var: "a"}` read into `x` is `a.x`. A
+ * path with a fallback (`a ?? b`) reads the fallback's field too, `a.x ?? b.x`, so a name such as
+ * `order = state.chosenOrder ?? data.init.orderDetail` can be read into (`order.productName`).
+ * Undefined when the value is not a path (nor a path's fallback, for a field).
+ */
+function readInto(tree: unknown, rest: string, last: unknown): unknown {
+  const inner = isObj(tree) && Object.keys(tree).length === 1 ? tree.var : undefined;
+  const path = typeof inner === 'string' ? inner : Array.isArray(inner) ? inner[0] : undefined;
+  if (typeof path !== 'string') return undefined;
+  const own = Array.isArray(inner) && inner.length > 1 ? inner[1] : undefined;
+  let next = last;
+  if (own !== undefined) {
+    const ownPath = readInto(own, rest, last);
+    if (ownPath !== undefined) next = ownPath;
+    else if (rest !== '') return undefined;
+    else next = last === undefined ? own : { default: [own, last] };
+  }
+  const joined = rest === '' ? path : `${path}.${rest}`;
+  return { var: next === undefined ? joined : [joined, next] };
 }
 
 function spanOf(origin: Origin): { span?: SourceSpan } {

@@ -49,7 +49,15 @@ const templates: Found[] = [];
 for (const file of readdirSync(screensDir)
   .filter((name) => name.endsWith('.json'))
   .sort()) {
-  collect(JSON.parse(readFileSync(join(screensDir, file), 'utf8')), file, expressions, templates);
+  const screen = JSON.parse(readFileSync(join(screensDir, file), 'utf8')) as {
+    let?: Record<string, unknown>;
+  };
+  const found: Found[] = [];
+  collect(screen, file, expressions, found);
+  // A template that reads a `let` name is not a legacy one: compileScreen proves it with the screen's names.
+  const names = Object.keys(screen.let ?? {});
+  const readsName = new RegExp(`\\{\\{[^}]*(?<![.\\w])(${names.join('|')})\\b`);
+  templates.push(...found.filter((t) => names.length === 0 || !readsName.test(String(t.value))));
 }
 
 /** How one screen expression fares: printed as is, printed once its inner templates are compiled, or not. */
