@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileScreen } from './lib/compileScreen.ts';
 import { PARTS_DIR, readParts } from './lib/parts.ts';
-import { routePlan } from './lib/routeManifest.ts';
+import { readScreenPlans } from './lib/screenPlans.ts';
 
 const VIRTUAL_ID = 'virtual:screens';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -85,23 +85,11 @@ export function screensPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const manifest = readManifest(screensDir);
       for (const entry of manifest) this.addWatchFile(entry.absolute);
-      const parts = readParts(root);
-      const widgetTypes = readdirSync(resolve(root, 'schemas/widgets')).map(
-        (name) => name.split('.')[0] ?? '',
-      );
+      // What starts at navigation with the screen's chunk: its widgets' chunks and its calls. A broken
+      // screen has none; its route still loads (and shows the error).
+      const plans = new Map(readScreenPlans(root).map((screen) => [screen.absolute, screen.plan]));
       const rows = manifest.map((entry) => {
-        // What starts at navigation with the screen's chunk: its widgets' chunks and its calls.
-        let plan = { widgets: [] as string[], data: {}, onLoad: false };
-        try {
-          const { value } = compileScreen(
-            JSON.parse(readFileSync(entry.absolute, 'utf8')),
-            entry.file,
-            parts,
-          );
-          plan = routePlan(value, widgetTypes);
-        } catch {
-          // A broken screen is reported by the checker; its route still loads (and shows the error).
-        }
+        const plan = plans.get(entry.absolute) ?? { widgets: [], data: {}, onLoad: false };
         return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, onLoad: ${plan.onLoad}, load: () => import(${JSON.stringify(`/${relative(root, entry.absolute)}`)}) },`;
       });
       return `export const screenManifest = [\n${rows.join('\n')}\n];\n`;

@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { build, preview } from 'vite';
 import { launchChromium } from '../../tests/e2e/chromium';
-import { compileScreen } from '../lib/compileScreen.ts';
-import { readParts } from '../lib/parts.ts';
-import { routePlan } from '../lib/routeManifest.ts';
+import { readScreenPlans } from '../lib/screenPlans.ts';
 import { serveHandwritten } from './handwritten';
 import { printLighthouse, ROUTES, runLighthouse } from './lighthouse';
 
@@ -56,20 +54,6 @@ function staticClosure(
   return seen;
 }
 
-/** The compiled screens with their route plans (widgets and prefetched sources), as the build sees them. */
-function screenPlans(): Map<string, ReturnType<typeof routePlan>> {
-  const parts = readParts(ROOT);
-  const widgetTypes = readdirSync(resolve(ROOT, 'schemas/widgets')).map((name) => name.split('.')[0] ?? '');
-  const plans = new Map<string, ReturnType<typeof routePlan>>();
-  for (const name of readdirSync(resolve(ROOT, 'screens'))) {
-    if (!name.endsWith('.json')) continue;
-    const file = `screens/${name}`;
-    const { value } = compileScreen(JSON.parse(readFileSync(resolve(ROOT, file), 'utf8')), file, parts);
-    plans.set(file, routePlan(value, widgetTypes));
-  }
-  return plans;
-}
-
 async function sizes(): Promise<void> {
   await build({ root: ROOT, logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
   const manifest = JSON.parse(readFileSync(resolve(OUT, '.vite/manifest.json'), 'utf8')) as Record<
@@ -97,7 +81,7 @@ async function sizes(): Promise<void> {
     `  ${'screen'.padEnd(24)} ${'screen'.padStart(8)} ${'widgets¹'.padStart(8)} ${'checks'.padStart(8)} ${'total'.padStart(9)}`,
   );
   let worst = 0;
-  for (const [file, plan] of [...screenPlans()].sort()) {
+  for (const { file, plan } of readScreenPlans(ROOT)) {
     if (!manifest[file]) continue;
     const own = new Set(staticClosure(manifest, file));
     const widgets = new Set<string>();
