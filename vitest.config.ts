@@ -16,5 +16,7 @@ export default defineConfig({
     ],
     setupFiles: ['./tests/setup.ts'],
     testTimeout: 15000,
+    // Its ESM build imports files without extensions, which Node alone does not resolve.
+    server: { deps: { inline: ['codemirror-json-schema'] } },
   },
 });

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -92,6 +94,12 @@ export async function runLighthouse(base: string, routes: readonly BenchRoute[])
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      // BENCH_LHR_DIR=dir keeps each route's whole report, to read why a figure is what it is.
+      const keep = process.env.BENCH_LHR_DIR;
+      if (keep) {
+        mkdirSync(keep, { recursive: true });
+        writeFileSync(join(keep, `${route.name.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const failing = Object.values(audits)
         .filter(

@@ -34,6 +34,8 @@ import {
 import type { JSONSchema7 } from 'json-schema';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { StudioProblem } from '../studioTypes';
+import { parseForCompletion } from './completionData';
+import { screenCompletion } from './schemaCompletion';
 
 /** A place in the file to show: 1-based line and column; a new `nonce` jumps again to the same place. */
 export interface JumpTarget {
@@ -149,7 +151,9 @@ export function ScreenEditor(props: ScreenEditorProps): ReactNode {
         lintGutter(),
         linter(jsonParseLinter()),
         linter(jsonSchemaLinter(), { needsRefresh: handleRefresh }),
-        jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+        jsonLanguage.data.of({
+          autocomplete: screenCompletion(jsonCompletion({ jsonParser: parseForCompletion })),
+        }),
         hoverTooltip(jsonSchemaHover()),
         // The bundled screen schema is draft-07 JSON Schema, which is what this type describes.
         stateExtensions(schema as JSONSchema7),

@@ -138,3 +138,36 @@ test('the studio previews order details per status, explains a hidden button, sa
   expect(await problems.textContent()).toContain('did you mean "data.order.orderStatus"?');
   expect(readFileSync(PATH, 'utf8')).toBe(relabelled);
 }, 300000);
+
+test("the editor completes a widget's own properties inside body", async ({ app }) => {
+  const { page } = app;
+  app.expectConsoleError(/status of 500/);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto(`${origin}/__studio`);
+  await page
+    .getByRole('navigation', { name: 'Files' })
+    .getByRole('button', { name: /^orderDetails/ })
+    .click();
+  const editor = page.getByRole('textbox', { name: `Source of ${FILE}` });
+  await editor.click();
+  // A new line under the first button's `"type": "button",` (three levels down in body), then a name.
+  const line = ORIGINAL.slice(0, ORIGINAL.indexOf('"type": "button"')).split('\n').length;
+  await page.keyboard.press('Control+Home');
+  for (let at = 1; at < line; at++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('"d');
+  const disabled = page.getByRole('listbox').getByRole('option', { name: /^disabled/ });
+  await disabled.waitFor({ timeout: 20000 });
+  // The button's own properties, not those of every widget (a stack's `direction`).
+  expect(
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^direction/ })
+      .count(),
+  ).toBe(0);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.locator('.cm-activeLine').textContent()).toContain('"disabled": ');
+  // Nothing was saved.
+  expect(readFileSync(PATH, 'utf8')).toBe(ORIGINAL);
+}, 120000);
