@@ -89,6 +89,12 @@ export interface StudioCondition {
   source: StudioSource;
   /** The `let` names the formula reads, with their formulas. */
   names: { name: string; text: string }[];
+  /**
+   * A condition its owner decides for each element of a list of its own (a form's `visible`, once per
+   * field of its `items`; the widget schema says so with `x-scope`): that list's compiled formula, and
+   * the per-element label formula, if the owner has one for the same list.
+   */
+  perItem?: { items: unknown; label?: unknown };
 }
 
 /** `GET /__studio/api/conditions?path=` (a screen file). */

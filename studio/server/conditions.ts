@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseWithPointers } from 'json-source-map';
 import { type Origin, originOf, readParts } from '../../scripts/lib/parts.ts';
@@ -28,6 +28,26 @@ function typeNames(root: string, folder: 'widgets' | 'actions'): Set<string> {
   );
 }
 
+/**
+ * By widget type, the properties its schema evaluates once per element of one of its own lists
+ * (`"x-scope": {"item": "items"}`), with that list's property name.
+ */
+function itemScopes(root: string): Map<string, Map<string, string>> {
+  const scopes = new Map<string, Map<string, string>>();
+  for (const type of typeNames(root, 'widgets')) {
+    const schema = JSON.parse(
+      readFileSync(join(root, 'schemas', 'widgets', `${type}.schema.json`), 'utf8'),
+    ) as Obj;
+    const byProperty = new Map<string, string>();
+    for (const [name, property] of Object.entries(isObj(schema.properties) ? schema.properties : {})) {
+      const scope = isObj(property) ? property['x-scope'] : undefined;
+      if (isObj(scope) && typeof scope.item === 'string') byProperty.set(name, scope.item);
+    }
+    scopes.set(type, byProperty);
+  }
+  return scopes;
+}
+
 function valueAt(data: unknown, pointer: string): unknown {
   let value = data;
   for (const segment of pointer.split('/').slice(1).map(unesc)) {
@@ -55,6 +75,7 @@ export function screenConditions(root: string, screen: ProjectScreen): StudioCon
   const compiled = screen.compiled;
   if (!compiled) return { file: screen.file, conditions: [] };
   const widgets = typeNames(root, 'widgets');
+  const scopes = itemScopes(root);
   const actions = typeNames(root, 'actions');
   const files = new Map<string, MappedFile | null>();
   const mapped = (file: string): MappedFile | null => {
@@ -118,6 +139,8 @@ export function screenConditions(root: string, screen: ProjectScreen): StudioCon
       else if (actions.has(type) && !widgets.has(type)) owner = 'action';
       else if (type === '' && key === 'visible') owner = 'field';
       const ownerType = owner === 'source' ? String(value.endpoint ?? '') : type || 'field';
+      const ownList = owner === 'widget' ? scopes.get(type)?.get(key) : undefined;
+      const labelList = scopes.get(type)?.get('label');
       conditions.push({
         pointer: at,
         key,
@@ -127,6 +150,9 @@ export function screenConditions(root: string, screen: ProjectScreen): StudioCon
         ownerLabel: ownerLabel(value) || ownerType,
         source: writtenAt(pointer, key),
         names: namesRead(at),
+        ...(ownList !== undefined && value[ownList] !== undefined
+          ? { perItem: { items: value[ownList], ...(labelList === ownList ? { label: value.label } : {}) } }
+          : {}),
       });
     }
     for (const [key, child] of Object.entries(value)) visit(child, `${pointer}/${esc(key)}`);

@@ -87,6 +87,14 @@ describe('conditions', () => {
       source: { file: 'screens/orderDetails.json', line, text: '=canBorrowAgain' },
       names: [{ name: 'canBorrowAgain', text: '=data.order.orderStatus == 200' }],
     });
+    const fields = screenConditions(ROOT, screen('screens/bindBank.json')).conditions.find(
+      (c) => c.ownerType === 'form' && c.key === 'visible',
+    );
+    // A form decides `visible` per field of its `items`: the condition carries that list and the field's label.
+    expect(fields?.perItem).toMatchObject({
+      items: { var: expect.stringMatching(/^data\./) },
+      label: expect.anything(),
+    });
     const rating = conditions.find((c) => c.pointer === '/onLoad/0/else/0/when');
     expect(rating).toMatchObject({ owner: 'action', ownerType: 'openModal', ownerLabel: 'rating' });
   });

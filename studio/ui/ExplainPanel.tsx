@@ -29,9 +29,10 @@ function ExplanationView({ explanation }: { explanation: Explanation }): ReactNo
     case 'perItem':
       return (
         <ul className="studio-items">
-          {explanation.items.map(({ index, decision }) => (
+          {explanation.items.map(({ index, label, decision }) => (
             <li key={String(index)}>
-              item {String(index)}: <DecisionLine decision={decision} />
+              {label === undefined ? `item ${String(index)}` : `“${label}”`}:{' '}
+              <DecisionLine decision={decision} />
             </li>
           ))}
         </ul>

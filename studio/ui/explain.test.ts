@@ -65,6 +65,51 @@ describe('explainCondition', () => {
   });
 });
 
+describe('a condition its owner decides per element of its own list', () => {
+  const compile = (formula: string) => {
+    const compiled = compileValue(formula);
+    if ('error' in compiled) throw new Error(compiled.error.message);
+    return compiled.tree;
+  };
+  const visible = condition('=!item.cardType || item.cardType == state.cardType', {
+    pointer: '/body/0/visible',
+    key: 'visible',
+    ownerType: 'form',
+    ownerLabel: 'form',
+    perItem: { items: compile('=data.card.items'), label: compile('=item.name') },
+  });
+  const fields = [{ name: 'Bank' }, { name: 'Wallet number', cardType: 2 }];
+
+  it('explains each field, named by its label', () => {
+    const explained = explainCondition(
+      visible,
+      report({ data: { card: { items: fields } }, state: { cardType: 1 } }),
+    );
+    expect(explained).toMatchObject({
+      kind: 'perItem',
+      items: [
+        {
+          index: 0,
+          label: 'Bank',
+          decision: {
+            holds: true,
+            sentence: 'shown because item.cardType is absent and state.cardType is 1',
+          },
+        },
+        {
+          index: 1,
+          label: 'Wallet number',
+          decision: { holds: false, sentence: 'hidden because item.cardType is 2 and state.cardType is 1' },
+        },
+      ],
+    });
+  });
+
+  it('says no item is shown while the list is not there', () => {
+    expect(explainCondition(visible, report({ data: {} })).kind).toBe('noItem');
+  });
+});
+
 describe('hiddenAncestors', () => {
   it('names the hidden stack a widget sits in', () => {
     const stack = condition('=state.open', { pointer: '/body/0/when', ownerLabel: 'Buttons' });

@@ -1,7 +1,7 @@
 import type { StudioPreviewReport } from '../../src/engine/studioProbe';
 import { evaluate, isTruthy } from '../../src/expressions/evaluate';
 import { readPath } from '../../src/expressions/readPath';
-import type { Scope } from '../../src/expressions/types';
+import type { Expression, Scope } from '../../src/expressions/types';
 import type { StudioCondition } from '../studioTypes';
 
 type Obj = Record<string, unknown>;
@@ -104,8 +104,8 @@ function decide(condition: StudioCondition, scope: Scope, paths: string[]): Deci
 /** A condition explained in one preview. */
 export type Explanation =
   | { kind: 'decided'; decision: Decision }
-  /** Inside a list template: one decision per item drawn. */
-  | { kind: 'perItem'; items: { index: unknown; decision: Decision }[] }
+  /** Inside a list template, or decided by its owner per element of its own list: one decision per item. */
+  | { kind: 'perItem'; items: { index: unknown; label?: string; decision: Decision }[] }
   /** Reads a list item, but no item of its list is drawn. */
   | { kind: 'noItem' }
   /** Reads a call's `result`: decided when the call answers. */
@@ -135,6 +135,8 @@ export function explainCondition(condition: StudioCondition, report: StudioPrevi
   if (reads.readsResult) return { kind: 'onCall' };
   if (!reads.readsItem) return { kind: 'decided', decision: decide(condition, report.scope, reads.paths) };
   const items = itemsFor(ownerPointer(condition), report);
+  if (items.length === 0 && condition.perItem)
+    return ownItems(condition, condition.perItem, report, reads.paths);
   if (items.length === 0) return { kind: 'noItem' };
   return {
     kind: 'perItem',
@@ -142,6 +144,32 @@ export function explainCondition(condition: StudioCondition, report: StudioPrevi
       index,
       decision: decide(condition, { ...report.scope, item, index }, reads.paths),
     })),
+  };
+}
+
+/**
+ * A condition its owner decides per element of its own list (a form's `visible` per field): the list
+ * evaluated in the preview, then the condition for each element, named by the owner's label for it.
+ */
+function ownItems(
+  condition: StudioCondition,
+  perItem: NonNullable<StudioCondition['perItem']>,
+  report: StudioPreviewReport,
+  paths: string[],
+): Explanation {
+  const list = evaluate(perItem.items as Expression, report.scope);
+  if (!Array.isArray(list) || list.length === 0) return { kind: 'noItem' };
+  return {
+    kind: 'perItem',
+    items: list.map((item, index) => {
+      const scope = { ...report.scope, item, index };
+      const label = perItem.label === undefined ? undefined : evaluate(perItem.label as Expression, scope);
+      return {
+        index,
+        ...(typeof label === 'string' && label !== '' ? { label } : {}),
+        decision: decide(condition, scope, paths),
+      };
+    }),
   };
 }
 
