@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
+import { appShellPlugin } from './scripts/appShellPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 import { screensPlugin } from './scripts/screensPlugin.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
     screensPlugin(),
     sandboxPlugin(),
     studioPlugin(),
+    appShellPlugin(),
     inlineCssPlugin(),
     routePreloadPlugin(),
   ],

@@ -5,6 +5,7 @@ import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/r
 import type { WidgetRegistry } from '../widgets/types';
 import { loadActions } from './afterPaint';
 import { ScreenErrorBoundary } from './ErrorBoundary';
+import { RouteLoading } from './LoadingState';
 import { prefetchSources } from './prefetch';
 import { queryOf } from './router';
 import { ScreenView } from './ScreenView';
@@ -151,15 +152,7 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
 
   if (loaded.status === 'error')
     return <StateMessage message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (loaded.status === 'loading')
-    return (
-      <main className="screen" aria-busy="true">
-        <div className="state state-loading">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading…</span>
-        </div>
-      </main>
-    );
+  if (loaded.status === 'loading') return <RouteLoading />;
   // A new query is a new page of the same screen: it mounts afresh (its sources load for that query).
   return (
     <ScreenErrorBoundary key={`${entry.file}${search}`} file={entry.file}>

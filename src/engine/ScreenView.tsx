@@ -17,6 +17,7 @@ import { getSession, subscribeSession } from '../session';
 import type { WidgetRegistry } from '../widgets/types';
 import { loadActions, loadedActions, loadedModal, modalReady, preloadAfterPaint } from './afterPaint';
 import { loadDataSource, type SourceState } from './dataSource';
+import { LoadingState } from './LoadingState';
 import { takePrefetched } from './prefetch';
 import { buildHref, type Location } from './router';
 import { ScreenContext, type ScreenRuntime } from './screenContext';
@@ -317,14 +318,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   } else if (loading && !contentShown.current) {
     // Only the first load replaces the body: a later `reload` of one source keeps the widgets (and
     // what the borrower typed) on screen while it refreshes.
-    content = (
-      <div className="state state-loading" aria-busy="true" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading…</span>
-        <div className="skeleton" />
-        <div className="skeleton skeleton-short" />
-      </div>
-    );
+    content = <LoadingState />;
   } else if (empty) {
     content = (
       <div className="state state-empty">

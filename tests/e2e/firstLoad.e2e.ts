@@ -64,3 +64,31 @@ test('the route’s screen and widget chunks are fetched while the entry chunk i
   expect(releasedBy).toBe('the screen chunk');
   expect(app.problems).toEqual([]);
 });
+
+test('before any script has run, the page already shows its loading state, which gives way to the screen', async ({
+  app,
+}) => {
+  // The entry chunk is held until the loading state has been seen painted.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await app.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const opened = app.open(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
+  const busy = app.page.locator('main[aria-busy="true"]');
+  await busy.waitFor();
+  // Its spinner is painted (an SVG: the page's first content) and the text says what is happening.
+  expect(await busy.locator('svg').isVisible()).toBe(true);
+  expect(await busy.textContent()).toBe('Loading…');
+  expect(await app.page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(
+    1,
+  );
+  release();
+  await opened;
+  await app.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+  expect(await app.page.locator('main[aria-busy="true"]').count()).toBe(0);
+  expect(app.problems).toEqual([]);
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+/**
+ * What a screen shows until its first data arrives: a spinner and the grey shapes of content to
+ * come. The same markup is in index.html before any script runs (`scripts/appShellPlugin.ts`), so
+ * a borrower on a slow network sees the page start at once, and nothing changes when React takes over.
+ */
+export function LoadingState(): ReactNode {
+  return (
+    <div className="state state-loading" aria-live="polite">
+      {/* An SVG, not a bordered box: the browser counts it as the page's first content (FCP). */}
+      <svg className="spinner spinner-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="#d6e2ff" strokeWidth="3" />
+        <path
+          d="M12 3a9 9 0 0 1 9 9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="visually-hidden">Loading…</span>
+      <div className="skeleton" />
+      <div className="skeleton skeleton-short" />
+    </div>
+  );
+}
+
+/** A route whose screen is still loading: its page, busy, with the loading state. */
+export function RouteLoading(): ReactNode {
+  return (
+    <main className="screen" aria-busy="true">
+      <LoadingState />
+    </main>
+  );
+}
