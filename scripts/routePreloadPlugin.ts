@@ -13,7 +13,9 @@ const SCRIPT = 'route-preload';
  * still downloading: it looks up the page's route and adds `<link rel="modulepreload">` for every
  * chunk that route will ask for — the screen's chunk, its body widgets' chunks, the payload checks
  * of the calls it sends at navigation and, for a screen with `onLoad`, the actions — so they arrive
- * with the entry, not after it.
+ * with the entry, not after it. The screen's main image (`priorityImages`) is preloaded first, with
+ * high priority: it is often the largest content, and the page would otherwise ask for it only
+ * once the screen has rendered.
  * The table is data; the script has no inline code (the CSP allows only `script-src 'self'`).
  */
 export function routePreloadPlugin(): Plugin {
@@ -46,7 +48,10 @@ export function routePreloadPlugin(): Plugin {
         for (const name of chunk.imports) closure(bundle[name] as OutputChunk | undefined, into);
       };
       const routes: Record<string, number[]> = {};
-      for (const { absolute, routes: paths, plan } of readScreenPlans(root)) {
+      const images: Record<string, string[]> = {};
+      for (const { absolute, routes: paths, plan, images: main } of readScreenPlans(root)) {
+        const hrefs = main.map((src) => (src.startsWith('/') ? `${base}${src.slice(1)}` : src));
+        if (hrefs.length > 0) for (const route of paths) images[route] = hrefs;
         const needed = new Set<number>();
         closure(byModule.get(absolute), needed);
         for (const type of plan.widgets) {
@@ -62,9 +67,19 @@ export function routePreloadPlugin(): Plugin {
 const base = ${JSON.stringify(base)};
 const files = ${JSON.stringify(files)};
 const routes = ${JSON.stringify(routes)};
+const images = ${JSON.stringify(images)};
 let path = location.pathname.startsWith(base) ? '/' + location.pathname.slice(base.length) : location.pathname;
 if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-for (const index of routes[path] || routes['*'] || []) {
+const route = routes[path] ? path : '*';
+for (const href of images[route] || []) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.fetchPriority = 'high';
+  link.href = href;
+  document.head.appendChild(link);
+}
+for (const index of routes[route] || []) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = base + files[index];

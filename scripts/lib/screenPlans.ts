@@ -11,6 +11,36 @@ export interface ScreenPlan {
   absolute: string;
   routes: string[];
   plan: RoutePlan;
+  /**
+   * The screen's main images as written (a banner, or an image with `"priority": true`, in its
+   * body, with a literal same-origin or https `src`): index.html's route preload asks for them at
+   * once. Not in the manifest the app ships: only the preload needs them.
+   */
+  images: string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The literal sources of the main images in a compiled screen's body. */
+export function priorityImages(screen: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const element of value) visit(element);
+      return;
+    }
+    if (!isRecord(value)) return;
+    if (value.type === 'image' && typeof value.src === 'string') {
+      const main = value.priority === true || (value.priority === undefined && value.size === 'banner');
+      const src = value.src;
+      if (main && ((src.startsWith('/') && !src.startsWith('//')) || src.startsWith('https://')))
+        found.add(src);
+    }
+    for (const [key, child] of Object.entries(value)) if (key !== 'modals') visit(child);
+  };
+  visit(isRecord(screen) ? screen.body : undefined);
+  return [...found];
 }
 
 /**
@@ -31,11 +61,13 @@ export function readScreenPlans(root: string): ScreenPlan[] {
       const routes = Array.isArray(screen.routes)
         ? screen.routes.filter((route): route is string => typeof route === 'string')
         : [];
+      const compiled = compileScreen(screen, file, parts).value;
       plans.push({
         file,
         absolute,
         routes,
-        plan: routePlan(compileScreen(screen, file, parts).value, widgetTypes),
+        plan: routePlan(compiled, widgetTypes),
+        images: priorityImages(compiled),
       });
     } catch {
       // Reported by the checker.

@@ -92,3 +92,25 @@ test('before any script has run, the page already shows its loading state, which
   expect(await app.page.locator('main[aria-busy="true"]').count()).toBe(0);
   expect(app.problems).toEqual([]);
 });
+
+test('the landing page asks for its main image while the entry chunk is still downloading', async ({
+  app,
+}) => {
+  const heroAsked = new Promise<string>((resolve) => {
+    app.page.on('request', (request) => {
+      if (request.url().endsWith('/landing/hero.svg')) resolve('the main image');
+    });
+  });
+  let releasedBy = '';
+  await app.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    releasedBy = await Promise.race([
+      heroAsked,
+      new Promise<string>((resolve) => setTimeout(() => resolve('the time-out'), 5000)),
+    ]);
+    await route.continue();
+  });
+  await app.open('/');
+  await app.page.getByRole('img', { name: /^PesoAgad: cash loans/ }).waitFor();
+  expect(releasedBy).toBe('the main image');
+  expect(app.problems).toEqual([]);
+});
