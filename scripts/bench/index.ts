@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { build, preview } from 'vite';
 import { launchChromium } from '../../tests/e2e/chromium';
+import { routeChunkReader } from '../lib/routeChunks.ts';
 import { readScreenPlans } from '../lib/screenPlans.ts';
 import { serveHandwritten } from './handwritten';
 import { printLighthouse, ROUTES, runLighthouse } from './lighthouse';
@@ -31,89 +32,44 @@ const SCREENS = [
   { name: 'customer service', path: '/customerService?sessionId=bench' },
 ];
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(resolve(OUT, file)), { level: 9 }).length;
 
-function staticClosure(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  seen = new Set<string>(),
-): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) staticClosure(manifest, dep, seen);
-  return seen;
-}
-
 async function sizes(): Promise<void> {
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
-  const manifest = JSON.parse(readFileSync(resolve(OUT, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('no entry in the manifest');
-  const bytesOf = (keys: Iterable<string>) =>
-    [...keys].reduce((sum, key) => sum + gz((manifest[key] as ManifestChunk).file), 0);
-  const initial = staticClosure(manifest, entryKey);
-  const initialJs = bytesOf(initial);
+  const output = await build({ root: ROOT, logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output.filter((file) => file.type === 'chunk') : [],
+  );
+  const reader = routeChunkReader(chunks, ROOT);
+  const bytesOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gz(file), 0);
+  const initialJs = bytesOf(reader.entry);
   // The stylesheet is inlined in index.html (scripts/inlineCssPlugin.ts).
   const html = gz('index.html');
   console.log('\nBundle (gzip -9)');
   console.log(`  entry (index + its static imports) ${kb(initialJs).padStart(9)}`);
   console.log(`  index.html, CSS inlined            ${kb(html).padStart(9)}`);
-  const widgetKey = (type: string) =>
-    Object.keys(manifest).find((key) => key.toLowerCase() === `src/widgets/${type.toLowerCase()}.tsx`);
-  const validatorKey = (endpoint: string) => `src/generated/validators/${endpoint}.js`;
   console.log(
     '\n  All JavaScript the first screen loads: entry, screen, widgets, payload checks (budget 118 KB)',
   );
   console.log(
-    `  ${'screen'.padEnd(24)} ${'screen'.padStart(8)} ${'widgets¹'.padStart(8)} ${'checks'.padStart(8)} ${'total'.padStart(9)}`,
+    `  ${'screen'.padEnd(24)} ${'screen'.padStart(8)} ${'widgets¹'.padStart(8)} ${'checks'.padStart(8)} ${'total'.padStart(9)} ${'requests²'.padStart(9)}`,
   );
   let worst = 0;
-  for (const { file, plan } of readScreenPlans(ROOT)) {
-    if (!manifest[file]) continue;
-    const own = new Set(staticClosure(manifest, file));
-    const widgets = new Set<string>();
-    for (const type of plan.widgets) {
-      const key = widgetKey(type);
-      if (key) for (const k of staticClosure(manifest, key)) widgets.add(k);
-    }
-    const checks = new Set<string>();
-    // A screen with onLoad runs actions before its content shows: their chunk counts here too.
-    if (plan.onLoad) for (const k of staticClosure(manifest, 'src/actions/runActions.ts')) widgets.add(k);
-    for (const source of Object.values(plan.data))
-      if (manifest[validatorKey(source.endpoint)])
-        for (const k of staticClosure(manifest, validatorKey(source.endpoint))) checks.add(k);
-    // Each chunk counted once, in the first column that loads it.
-    for (const k of initial) {
-      own.delete(k);
-      widgets.delete(k);
-      checks.delete(k);
-    }
-    for (const k of own) {
-      widgets.delete(k);
-      checks.delete(k);
-    }
-    for (const k of widgets) checks.delete(k);
-    const total = initialJs + bytesOf(own) + bytesOf(widgets) + bytesOf(checks);
+  for (const { file, absolute, plan } of readScreenPlans(ROOT)) {
+    const { screen, widgets, checks } = reader.route(absolute, plan);
+    if (screen.length === 0) continue;
+    const total = initialJs + bytesOf(screen) + bytesOf(widgets) + bytesOf(checks);
+    const requests = reader.entry.length + screen.length + widgets.length + checks.length;
     worst = Math.max(worst, total);
     console.log(
-      `  ${file.slice('screens/'.length).padEnd(24)} ${kb(bytesOf(own)).padStart(8)} ${kb(bytesOf(widgets)).padStart(8)} ${kb(bytesOf(checks)).padStart(8)} ${kb(total).padStart(9)}`,
+      `  ${file.slice('screens/'.length).padEnd(24)} ${kb(bytesOf(screen)).padStart(8)} ${kb(bytesOf(widgets)).padStart(8)} ${kb(bytesOf(checks)).padStart(8)} ${kb(total).padStart(9)} ${String(requests).padStart(9)}`,
     );
   }
   console.log(
     `  ${'largest'.padEnd(24)} ${''.padStart(8)} ${''.padStart(8)} ${''.padStart(8)} ${kb(worst).padStart(9)}`,
+  );
+  console.log(
+    '  ¹ with the actions for a screen with onLoad. ² JavaScript files, the route preload not counted.',
   );
 }
 

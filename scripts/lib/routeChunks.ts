@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import type { Rollup } from 'vite';
+import type { RoutePlan } from './routeManifest.ts';
+
+type OutputChunk = Rollup.OutputChunk;
+
+/** The chunk files a route's first load fetches beyond the entry, each in the first group that needs it. */
+export interface RouteChunks {
+  /** The screen's chunk and what it imports. */
+  screen: string[];
+  /** The chunks of its body's widgets and, for a screen with `onLoad`, of the actions. */
+  widgets: string[];
+  /** The payload checks of the calls it sends at navigation. */
+  checks: string[];
+}
+
+/**
+ * Reads a build's chunks by the modules they hold: a module may share a chunk with others (the
+ * `widgets-core` group of vite.config.ts), so a widget is found by its module, not by a chunk of
+ * its own.
+ */
+export function routeChunkReader(chunks: readonly OutputChunk[], root: string) {
+  const byModule = new Map<string, OutputChunk>();
+  const byFile = new Map<string, OutputChunk>();
+  for (const chunk of chunks) {
+    byFile.set(chunk.fileName, chunk);
+    for (const id of chunk.moduleIds) byModule.set(id, chunk);
+  }
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const inEntry = new Set<string>();
+  const closure = (chunk: OutputChunk | undefined, into: Set<string>, skip: Set<string>) => {
+    if (!chunk || skip.has(chunk.fileName) || into.has(chunk.fileName)) return;
+    into.add(chunk.fileName);
+    for (const name of chunk.imports) closure(byFile.get(name), into, skip);
+  };
+  closure(entry, inEntry, new Set());
+  const chunkOf = (path: string) => byModule.get(join(root, path));
+
+  return {
+    /** The entry chunk and its static imports. */
+    entry: [...inEntry],
+    /** What the route of a screen (`absolute` path of its file) fetches beyond the entry. */
+    route(absolute: string, plan: RoutePlan): RouteChunks {
+      const seen = new Set(inEntry);
+      const group = (...found: (OutputChunk | undefined)[]) => {
+        const files = new Set<string>();
+        for (const chunk of found) closure(chunk, files, seen);
+        for (const file of files) seen.add(file);
+        return [...files];
+      };
+      const widgetFile = (type: string) => `src/widgets/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
+      return {
+        screen: group(byModule.get(absolute)),
+        widgets: group(
+          ...plan.widgets.map((type) => chunkOf(widgetFile(type))),
+          plan.onLoad ? chunkOf('src/actions/runActions.ts') : undefined,
+        ),
+        checks: group(
+          ...Object.values(plan.data).map((source) => chunkOf(`src/generated/validators/${source.endpoint}.js`)),
+        ),
+      };
+    },
+  };
+}
