@@ -1,5 +1,6 @@
 import {
   type ReactNode,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -158,7 +159,11 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
 
   const updateSource = useCallback((id: string, next: SourceState) => {
     sourcesRef.current = { ...sourcesRef.current, [id]: next };
-    setSources(sourcesRef.current);
+    const sourcesNow = sourcesRef.current;
+    // An answer draws the whole screen: as a transition React renders it in slices, so a tap on a
+    // slow phone is not stuck behind one long task. "Loading" shows at once.
+    if (next.status === 'loading') setSources(sourcesNow);
+    else startTransition(() => setSources(sourcesNow));
   }, []);
 
   const load = async (only?: string): Promise<void> => {
