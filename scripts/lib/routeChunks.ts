@@ -56,7 +56,9 @@ export function routeChunkReader(chunks: readonly OutputChunk[], root: string) {
           plan.onLoad ? chunkOf('src/actions/runActions.ts') : undefined,
         ),
         checks: group(
-          ...Object.values(plan.data).map((source) => chunkOf(`src/generated/validators/${source.endpoint}.js`)),
+          ...Object.values(plan.data).map((source) =>
+            chunkOf(`src/generated/validators/${source.endpoint}.js`),
+          ),
         ),
       };
     },
