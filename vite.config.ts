@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { appShellPlugin } from './scripts/appShellPlugin.ts';
+import { axiosXhrOnlyPlugin } from './scripts/axiosXhrOnlyPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 import { screensPlugin } from './scripts/screensPlugin.ts';
@@ -13,6 +14,7 @@ export default defineConfig({
   base: process.env.VITE_BASE ?? '/',
   plugins: [
     react(),
+    axiosXhrOnlyPlugin(),
     screensPlugin(),
     sandboxPlugin(),
     studioPlugin(),

@@ -19,6 +19,7 @@ import {
 } from './lib/apiSchemas';
 import { esmifyStandalone } from './lib/esmifyStandalone';
 import { stripAnnotations } from './lib/stripAnnotations';
+import { trimErrorObjects } from './lib/trimErrorObjects';
 
 const HEADER = '// Generated code. Do not modify. Run npm run gen.';
 const OUT_DIR = 'src/generated';
@@ -133,14 +134,17 @@ export type Validator = ((data: unknown) => boolean) & { errors?: ValidatorError
 function generateValidators(api: ApiSchemas, root: string): Record<string, string> {
   // The app only needs the first error of a bad response; allErrors would double the bundle size.
   const ajv = createAjv({ allErrors: false, code: { source: true, esm: true, lines: true } });
-  // Descriptions would only bloat the bundle: ajv embeds the schemas it reports errors against.
+  // Descriptions would only bloat the bundle: ajv embeds the schemas it reports errors against
+  // (and `trimErrorObjects` then drops what an error carries beyond its path and message).
   for (const document of readApiSchemaDocuments(root)) ajv.addSchema(stripAnnotations(document));
   const files: Record<string, string> = {};
-  const envelopes = esmifyStandalone(
-    standaloneCode(ajv, {
-      validateCommonEnvelope: envelopeSchemaId('common'),
-      validateVariantEnvelope: envelopeSchemaId('variant'),
-    }),
+  const envelopes = trimErrorObjects(
+    esmifyStandalone(
+      standaloneCode(ajv, {
+        validateCommonEnvelope: envelopeSchemaId('common'),
+        validateVariantEnvelope: envelopeSchemaId('variant'),
+      }),
+    ),
   );
   files[`${VALIDATORS_DIR}/envelopes.js`] = `${HEADER}\n${envelopes.trim()}\n`;
   files[`${VALIDATORS_DIR}/envelopes.d.ts`] = `${HEADER}
@@ -154,7 +158,7 @@ export declare const validateVariantEnvelope: Validator;
 `;
   const ids = Object.keys(api.endpoints);
   for (const id of ids) {
-    const code = esmifyStandalone(standaloneCode(ajv, { validate: dataSchemaRef(id) }));
+    const code = trimErrorObjects(esmifyStandalone(standaloneCode(ajv, { validate: dataSchemaRef(id) })));
     files[`${VALIDATORS_DIR}/${id}.js`] = `${HEADER}\n${code.trim()}\n`;
     files[`${VALIDATORS_DIR}/${id}.d.ts`] = `${HEADER}
 import type { Validator } from './envelopes.js';

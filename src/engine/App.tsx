@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { getSession } from '../session';
 import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/registry';
@@ -138,7 +138,8 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
     let live = true;
     const ready = attempt === navigation.attempt ? navigation.ready : prepare(entry, registry);
     ready.then(
-      (screen) => live && setLoaded({ status: 'ready', screen }),
+      // A transition: React draws the screen in slices (see ScreenView's sources).
+      (screen) => live && startTransition(() => setLoaded({ status: 'ready', screen })),
       (error: unknown) => {
         console.warn(`[screens] could not load ${entry.file}: ${String(error)}`);
         if (live)

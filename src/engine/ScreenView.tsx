@@ -161,7 +161,8 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     sourcesRef.current = { ...sourcesRef.current, [id]: next };
     const sourcesNow = sourcesRef.current;
     // An answer draws the whole screen: as a transition React renders it in slices, so a tap on a
-    // slow phone is not stuck behind one long task. "Loading" shows at once.
+    // slow phone is not stuck behind one long task (as are the screen's arrival in App and the end
+    // of onLoad's setting up). "Loading" shows at once.
     if (next.status === 'loading') setSources(sourcesNow);
     else startTransition(() => setSources(sourcesNow));
   }, []);
@@ -279,7 +280,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     onLoadDone.current = true;
     const running = run(screen.onLoad as Action[] | undefined, '/onLoad');
     await Promise.race([running, nextTask()]);
-    if (!signal?.aborted) setSettingUp(false);
+    if (!signal?.aborted) startTransition(() => setSettingUp(false));
     await running;
   };
 

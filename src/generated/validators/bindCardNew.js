@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate15;
-const schema16 = {};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate15.errors = null;

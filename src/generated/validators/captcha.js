@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate17;
-const schema18 = {};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate17.errors = null;

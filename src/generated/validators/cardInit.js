@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate19;
-const schema20 = {"type":"object","properties":{"items":{"type":"array","items":{"type":"object","properties":{"code":{"type":"string"},"title":{"type":"string"},"subtitle":{"type":"string"},"cate":{"type":"string","enum":["text","city","day","enum"]},"value":{"type":"string"},"note":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":["string","integer"]}},"required":["name","type"]}},"inputType":{"type":"string"},"cardTypeMi":{"type":"integer"},"channelNumber":{"type":["string","integer"]}},"required":["code","title","cate"]}}},"required":["items"]};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,7 +8,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.items === undefined) && (missing0 = "items")){
-validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate19.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27,14 +26,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.code === undefined) && (missing1 = "code")) || ((data1.title === undefined) && (missing1 = "title"))) || ((data1.cate === undefined) && (missing1 = "cate"))){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0,keyword:"required",message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.code !== undefined){
 const _errs5 = errors;
 if(typeof data1.code !== "string"){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/code",schemaPath:"#/properties/items/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/code",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -46,7 +45,7 @@ if(valid2){
 if(data1.title !== undefined){
 const _errs7 = errors;
 if(typeof data1.title !== "string"){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/title",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -58,7 +57,7 @@ if(valid2){
 if(data1.subtitle !== undefined){
 const _errs9 = errors;
 if(typeof data1.subtitle !== "string"){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/subtitle",schemaPath:"#/properties/items/items/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/subtitle",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -71,11 +70,11 @@ if(data1.cate !== undefined){
 let data5 = data1.cate;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/cate",schemaPath:"#/properties/items/items/properties/cate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/cate",keyword:"type",message:"must be string"}];
 return false;
 }
 if(!((((data5 === "text") || (data5 === "city")) || (data5 === "day")) || (data5 === "enum"))){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/cate",schemaPath:"#/properties/items/items/properties/cate/enum",keyword:"enum",params:{allowedValues: schema20.properties.items.items.properties.cate.enum},message:"must be equal to one of the allowed values"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/cate",keyword:"enum",message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -87,7 +86,7 @@ if(valid2){
 if(data1.value !== undefined){
 const _errs13 = errors;
 if(typeof data1.value !== "string"){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/value",schemaPath:"#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/value",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -110,14 +109,14 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if(((data8.name === undefined) && (missing2 = "name")) || ((data8.type === undefined) && (missing2 = "type"))){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/note/" + i1,schemaPath:"#/properties/items/items/properties/note/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/note/" + i1,keyword:"required",message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data8.name !== undefined){
 const _errs19 = errors;
 if(typeof data8.name !== "string"){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/note/" + i1+"/name",schemaPath:"#/properties/items/items/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/note/" + i1+"/name",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -130,7 +129,7 @@ if(data8.type !== undefined){
 let data10 = data8.type;
 const _errs21 = errors;
 if((typeof data10 !== "string") && (!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10))))){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/note/" + i1+"/type",schemaPath:"#/properties/items/items/properties/note/items/properties/type/type",keyword:"type",params:{type: schema20.properties.items.items.properties.note.items.properties.type.type},message:"must be string,integer"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/note/" + i1+"/type",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -142,7 +141,7 @@ var valid4 = true;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/note/" + i1,schemaPath:"#/properties/items/items/properties/note/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/note/" + i1,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -153,7 +152,7 @@ break;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/note",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -166,7 +165,7 @@ if(valid2){
 if(data1.inputType !== undefined){
 const _errs23 = errors;
 if(typeof data1.inputType !== "string"){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/inputType",schemaPath:"#/properties/items/items/properties/inputType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/inputType",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs23 === errors;
@@ -179,7 +178,7 @@ if(data1.cardTypeMi !== undefined){
 let data12 = data1.cardTypeMi;
 const _errs25 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/cardTypeMi",schemaPath:"#/properties/items/items/properties/cardTypeMi/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/cardTypeMi",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -192,7 +191,7 @@ if(data1.channelNumber !== undefined){
 let data13 = data1.channelNumber;
 const _errs27 = errors;
 if((typeof data13 !== "string") && (!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13))))){
-validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/channelNumber",schemaPath:"#/properties/items/items/properties/channelNumber/type",keyword:"type",params:{type: schema20.properties.items.items.properties.channelNumber.type},message:"must be string,integer"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0+"/channelNumber",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -211,7 +210,7 @@ var valid2 = true;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/items/" + i0,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -222,7 +221,7 @@ break;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate19.errors = [{instancePath:instancePath+"/items",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -230,7 +229,7 @@ return false;
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

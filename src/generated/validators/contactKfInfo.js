@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate23;
-const schema24 = {"type":"object","properties":{"email":{"type":"string"},"smWa":{"type":"string"}},"required":["email","smWa"]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,14 +8,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.email === undefined) && (missing0 = "email")) || ((data.smWa === undefined) && (missing0 = "smWa"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.email !== undefined){
 const _errs1 = errors;
 if(typeof data.email !== "string"){
-validate23.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/email",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -28,7 +27,7 @@ if(valid0){
 if(data.smWa !== undefined){
 const _errs3 = errors;
 if(typeof data.smWa !== "string"){
-validate23.errors = [{instancePath:instancePath+"/smWa",schemaPath:"#/properties/smWa/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/smWa",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -40,7 +39,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

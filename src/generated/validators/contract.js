@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate25;
-const schema26 = {"type":"object","properties":{"data":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string"},"url":{"type":"string"}},"required":["title","url"]}}},"required":["data"]};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,7 +8,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate25.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27,14 +26,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.title === undefined) && (missing1 = "title")) || ((data1.url === undefined) && (missing1 = "url"))){
-validate25.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate25.errors = [{instancePath:instancePath+"/data/" + i0,keyword:"required",message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.title !== undefined){
 const _errs5 = errors;
 if(typeof data1.title !== "string"){
-validate25.errors = [{instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"#/properties/data/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/data/" + i0+"/title",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -46,7 +45,7 @@ if(valid2){
 if(data1.url !== undefined){
 const _errs7 = errors;
 if(typeof data1.url !== "string"){
-validate25.errors = [{instancePath:instancePath+"/data/" + i0+"/url",schemaPath:"#/properties/data/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/data/" + i0+"/url",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -58,7 +57,7 @@ var valid2 = true;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath:instancePath+"/data/" + i0,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -69,7 +68,7 @@ break;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate25.errors = [{instancePath:instancePath+"/data",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -77,7 +76,7 @@ return false;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validateCommonEnvelope = validate10;
-const schema11 = {"$id":"envelope.common","type":"object","properties":{"code":{"type":["integer","string"]},"data":{},"message":{"type":"string"}},"required":["code"]};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="envelope.common" */;
@@ -10,7 +9,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate10.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -18,7 +17,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-validate10.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema11.properties.code.type},message:"must be integer,string"}];
+validate10.errors = [{instancePath:instancePath+"/code",keyword:"type",message:"must be integer,string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -30,7 +29,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate10.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [{instancePath:instancePath+"/message",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -42,7 +41,7 @@ var valid0 = true;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -51,7 +50,6 @@ return errors === 0;
 }
 
 export const validateVariantEnvelope = validate11;
-const schema12 = {"$id":"envelope.variant","type":"object","properties":{"status":{"type":"string"},"message":{"type":"string"},"attach":{"type":"object","additionalProperties":true}},"required":["status"]};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="envelope.variant" */;
@@ -61,14 +59,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate11.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.status !== undefined){
 const _errs1 = errors;
 if(typeof data.status !== "string"){
-validate11.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [{instancePath:instancePath+"/status",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -80,7 +78,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate11.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [{instancePath:instancePath+"/message",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -96,7 +94,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/attach",schemaPath:"#/properties/attach/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate11.errors = [{instancePath:instancePath+"/attach",keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -110,7 +108,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate11.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate35;
-const schema36 = {};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate35.errors = null;

@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate39;
-const schema40 = {"type":"object","properties":{"amount":{"type":"integer"},"periods":{"type":"integer"},"termUnit":{"type":["string","integer"]},"details":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"value":{"type":["string","number"]}},"required":["text","value"]}},"repay_plans":{"type":"array","items":{"type":"object","properties":{"amount":{"type":"integer"},"pay_time":{"type":"integer"},"description":{"type":"string"}},"required":["amount","pay_time"]}},"firstPayTime":{"type":"integer"},"firstPeriodDay":{"type":"integer"},"pRateDsc":{"type":"string"},"sendSms":{"type":"integer"},"isPopType":{"type":"integer"},"popContent":{"type":"string"},"popTitle":{"type":"string"},"popAgreementUrl":{"type":"string"},"comProductLogo":{"type":"string"},"comProductName":{"type":"string"}},"required":["amount","periods","termUnit","details","repay_plans"]};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,7 +8,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.amount === undefined) && (missing0 = "amount")) || ((data.periods === undefined) && (missing0 = "periods"))) || ((data.termUnit === undefined) && (missing0 = "termUnit"))) || ((data.details === undefined) && (missing0 = "details"))) || ((data.repay_plans === undefined) && (missing0 = "repay_plans"))){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate39.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17,7 +16,7 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate39.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/amount",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -30,7 +29,7 @@ if(data.periods !== undefined){
 let data1 = data.periods;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate39.errors = [{instancePath:instancePath+"/periods",schemaPath:"#/properties/periods/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/periods",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -43,7 +42,7 @@ if(data.termUnit !== undefined){
 let data2 = data.termUnit;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2))))){
-validate39.errors = [{instancePath:instancePath+"/termUnit",schemaPath:"#/properties/termUnit/type",keyword:"type",params:{type: schema40.properties.termUnit.type},message:"must be string,integer"}];
+validate39.errors = [{instancePath:instancePath+"/termUnit",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -66,14 +65,14 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.text === undefined) && (missing1 = "text")) || ((data4.value === undefined) && (missing1 = "value"))){
-validate39.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate39.errors = [{instancePath:instancePath+"/details/" + i0,keyword:"required",message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data4.text !== undefined){
 const _errs11 = errors;
 if(typeof data4.text !== "string"){
-validate39.errors = [{instancePath:instancePath+"/details/" + i0+"/text",schemaPath:"#/properties/details/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/details/" + i0+"/text",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -86,7 +85,7 @@ if(data4.value !== undefined){
 let data6 = data4.value;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (!((typeof data6 == "number") && (isFinite(data6))))){
-validate39.errors = [{instancePath:instancePath+"/details/" + i0+"/value",schemaPath:"#/properties/details/items/properties/value/type",keyword:"type",params:{type: schema40.properties.details.items.properties.value.type},message:"must be string,number"}];
+validate39.errors = [{instancePath:instancePath+"/details/" + i0+"/value",keyword:"type",message:"must be string,number"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -98,7 +97,7 @@ var valid2 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath:instancePath+"/details/" + i0,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -109,7 +108,7 @@ break;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate39.errors = [{instancePath:instancePath+"/details",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -133,7 +132,7 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if(((data8.amount === undefined) && (missing2 = "amount")) || ((data8.pay_time === undefined) && (missing2 = "pay_time"))){
-validate39.errors = [{instancePath:instancePath+"/repay_plans/" + i1,schemaPath:"#/properties/repay_plans/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate39.errors = [{instancePath:instancePath+"/repay_plans/" + i1,keyword:"required",message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -141,7 +140,7 @@ if(data8.amount !== undefined){
 let data9 = data8.amount;
 const _errs19 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate39.errors = [{instancePath:instancePath+"/repay_plans/" + i1+"/amount",schemaPath:"#/properties/repay_plans/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/repay_plans/" + i1+"/amount",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -154,7 +153,7 @@ if(data8.pay_time !== undefined){
 let data10 = data8.pay_time;
 const _errs21 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate39.errors = [{instancePath:instancePath+"/repay_plans/" + i1+"/pay_time",schemaPath:"#/properties/repay_plans/items/properties/pay_time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/repay_plans/" + i1+"/pay_time",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -166,7 +165,7 @@ if(valid4){
 if(data8.description !== undefined){
 const _errs23 = errors;
 if(typeof data8.description !== "string"){
-validate39.errors = [{instancePath:instancePath+"/repay_plans/" + i1+"/description",schemaPath:"#/properties/repay_plans/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/repay_plans/" + i1+"/description",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid4 = _errs23 === errors;
@@ -179,7 +178,7 @@ var valid4 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/repay_plans/" + i1,schemaPath:"#/properties/repay_plans/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath:instancePath+"/repay_plans/" + i1,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -190,7 +189,7 @@ break;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/repay_plans",schemaPath:"#/properties/repay_plans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate39.errors = [{instancePath:instancePath+"/repay_plans",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -204,7 +203,7 @@ if(data.firstPayTime !== undefined){
 let data12 = data.firstPayTime;
 const _errs25 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate39.errors = [{instancePath:instancePath+"/firstPayTime",schemaPath:"#/properties/firstPayTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/firstPayTime",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -217,7 +216,7 @@ if(data.firstPeriodDay !== undefined){
 let data13 = data.firstPeriodDay;
 const _errs27 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate39.errors = [{instancePath:instancePath+"/firstPeriodDay",schemaPath:"#/properties/firstPeriodDay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/firstPeriodDay",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -229,7 +228,7 @@ if(valid0){
 if(data.pRateDsc !== undefined){
 const _errs29 = errors;
 if(typeof data.pRateDsc !== "string"){
-validate39.errors = [{instancePath:instancePath+"/pRateDsc",schemaPath:"#/properties/pRateDsc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/pRateDsc",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -242,7 +241,7 @@ if(data.sendSms !== undefined){
 let data15 = data.sendSms;
 const _errs31 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate39.errors = [{instancePath:instancePath+"/sendSms",schemaPath:"#/properties/sendSms/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/sendSms",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -255,7 +254,7 @@ if(data.isPopType !== undefined){
 let data16 = data.isPopType;
 const _errs33 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate39.errors = [{instancePath:instancePath+"/isPopType",schemaPath:"#/properties/isPopType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/isPopType",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -267,7 +266,7 @@ if(valid0){
 if(data.popContent !== undefined){
 const _errs35 = errors;
 if(typeof data.popContent !== "string"){
-validate39.errors = [{instancePath:instancePath+"/popContent",schemaPath:"#/properties/popContent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/popContent",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -279,7 +278,7 @@ if(valid0){
 if(data.popTitle !== undefined){
 const _errs37 = errors;
 if(typeof data.popTitle !== "string"){
-validate39.errors = [{instancePath:instancePath+"/popTitle",schemaPath:"#/properties/popTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/popTitle",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -291,7 +290,7 @@ if(valid0){
 if(data.popAgreementUrl !== undefined){
 const _errs39 = errors;
 if(typeof data.popAgreementUrl !== "string"){
-validate39.errors = [{instancePath:instancePath+"/popAgreementUrl",schemaPath:"#/properties/popAgreementUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/popAgreementUrl",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -303,7 +302,7 @@ if(valid0){
 if(data.comProductLogo !== undefined){
 const _errs41 = errors;
 if(typeof data.comProductLogo !== "string"){
-validate39.errors = [{instancePath:instancePath+"/comProductLogo",schemaPath:"#/properties/comProductLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/comProductLogo",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs41 === errors;
@@ -315,7 +314,7 @@ if(valid0){
 if(data.comProductName !== undefined){
 const _errs43 = errors;
 if(typeof data.comProductName !== "string"){
-validate39.errors = [{instancePath:instancePath+"/comProductName",schemaPath:"#/properties/comProductName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/comProductName",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs43 === errors;
@@ -340,7 +339,7 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate41;
-const schema42 = {"type":"object","properties":{"lendDetailsUrl":{"type":"string"}},"required":["lendDetailsUrl"]};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,20 +8,20 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.lendDetailsUrl === undefined) && (missing0 = "lendDetailsUrl")){
-validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate41.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.lendDetailsUrl !== undefined){
 if(typeof data.lendDetailsUrl !== "string"){
-validate41.errors = [{instancePath:instancePath+"/lendDetailsUrl",schemaPath:"#/properties/lendDetailsUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/lendDetailsUrl",keyword:"type",message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate43;
-const schema44 = {"type":"object","properties":{"orderStatus":{"type":"integer","enum":[21,110,151,170,174,180,200]},"noticeStatusText":{"type":"string"},"noticeDesText":{"type":"string"},"recProducts":{"type":"array","items":{"type":"object","properties":{"productId":{"type":["string","integer"]},"logo":{"type":"string"},"name":{"type":"string"},"buttonText":{"type":"string"},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"enabled":{"type":"integer","enum":[0,1]}},"required":["productId","logo","name","buttonText","enabled"]}},"productName":{"type":"string"},"productLogo":{"type":"string"},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"value":{"type":["string","number"]}},"required":["text","value"]}}},"required":["detail"]},"inside":{},"h5Url":{"type":"string"},"isDelay":{"type":"integer","enum":[0,1]},"telephone":{"type":"string"},"isScore":{"type":"integer","enum":[0,1]},"playeduL":{"type":"string"},"reyMsg":{"type":"string"},"KindTipsMsg":{"type":"string"},"cardNeedPop":{"type":"integer","enum":[0,1]},"cardPopTitle":{"type":"string"},"cardPopMsg":{"type":"string"}},"required":["orderStatus","productName","productLogo","userOrderDetail","isDelay","isScore","cardNeedPop"]};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,7 +8,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.orderStatus === undefined) && (missing0 = "orderStatus")) || ((data.productName === undefined) && (missing0 = "productName"))) || ((data.productLogo === undefined) && (missing0 = "productLogo"))) || ((data.userOrderDetail === undefined) && (missing0 = "userOrderDetail"))) || ((data.isDelay === undefined) && (missing0 = "isDelay"))) || ((data.isScore === undefined) && (missing0 = "isScore"))) || ((data.cardNeedPop === undefined) && (missing0 = "cardNeedPop"))){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17,11 +16,11 @@ if(data.orderStatus !== undefined){
 let data0 = data.orderStatus;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate43.errors = [{instancePath:instancePath+"/orderStatus",schemaPath:"#/properties/orderStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate43.errors = [{instancePath:instancePath+"/orderStatus",keyword:"type",message:"must be integer"}];
 return false;
 }
 if(!(((((((data0 === 21) || (data0 === 110)) || (data0 === 151)) || (data0 === 170)) || (data0 === 174)) || (data0 === 180)) || (data0 === 200))){
-validate43.errors = [{instancePath:instancePath+"/orderStatus",schemaPath:"#/properties/orderStatus/enum",keyword:"enum",params:{allowedValues: schema44.properties.orderStatus.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [{instancePath:instancePath+"/orderStatus",keyword:"enum",message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -33,7 +32,7 @@ if(valid0){
 if(data.noticeStatusText !== undefined){
 const _errs3 = errors;
 if(typeof data.noticeStatusText !== "string"){
-validate43.errors = [{instancePath:instancePath+"/noticeStatusText",schemaPath:"#/properties/noticeStatusText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/noticeStatusText",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -45,7 +44,7 @@ if(valid0){
 if(data.noticeDesText !== undefined){
 const _errs5 = errors;
 if(typeof data.noticeDesText !== "string"){
-validate43.errors = [{instancePath:instancePath+"/noticeDesText",schemaPath:"#/properties/noticeDesText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/noticeDesText",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -68,7 +67,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((data4.productId === undefined) && (missing1 = "productId")) || ((data4.logo === undefined) && (missing1 = "logo"))) || ((data4.name === undefined) && (missing1 = "name"))) || ((data4.buttonText === undefined) && (missing1 = "buttonText"))) || ((data4.enabled === undefined) && (missing1 = "enabled"))){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0,keyword:"required",message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -76,7 +75,7 @@ if(data4.productId !== undefined){
 let data5 = data4.productId;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5))))){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/productId",schemaPath:"#/properties/recProducts/items/properties/productId/type",keyword:"type",params:{type: schema44.properties.recProducts.items.properties.productId.type},message:"must be string,integer"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/productId",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -88,7 +87,7 @@ if(valid2){
 if(data4.logo !== undefined){
 const _errs13 = errors;
 if(typeof data4.logo !== "string"){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/logo",schemaPath:"#/properties/recProducts/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/logo",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -100,7 +99,7 @@ if(valid2){
 if(data4.name !== undefined){
 const _errs15 = errors;
 if(typeof data4.name !== "string"){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/name",schemaPath:"#/properties/recProducts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/name",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -112,7 +111,7 @@ if(valid2){
 if(data4.buttonText !== undefined){
 const _errs17 = errors;
 if(typeof data4.buttonText !== "string"){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/buttonText",schemaPath:"#/properties/recProducts/items/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/buttonText",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -124,7 +123,7 @@ if(valid2){
 if(data4.amountRange !== undefined){
 const _errs19 = errors;
 if(typeof data4.amountRange !== "string"){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/amountRange",schemaPath:"#/properties/recProducts/items/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/amountRange",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -136,7 +135,7 @@ if(valid2){
 if(data4.rangeDesc !== undefined){
 const _errs21 = errors;
 if(typeof data4.rangeDesc !== "string"){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/rangeDesc",schemaPath:"#/properties/recProducts/items/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/rangeDesc",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -148,7 +147,7 @@ if(valid2){
 if(data4.rate !== undefined){
 const _errs23 = errors;
 if(typeof data4.rate !== "string"){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/rate",schemaPath:"#/properties/recProducts/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/rate",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs23 === errors;
@@ -160,7 +159,7 @@ if(valid2){
 if(data4.description !== undefined){
 const _errs25 = errors;
 if(typeof data4.description !== "string"){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/description",schemaPath:"#/properties/recProducts/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/description",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -179,7 +178,7 @@ const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 const _errs29 = errors;
 if(typeof data13[i1] !== "string"){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/tags/" + i1,schemaPath:"#/properties/recProducts/items/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/tags/" + i1,keyword:"type",message:"must be string"}];
 return false;
 }
 var valid3 = _errs29 === errors;
@@ -189,7 +188,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/tags",schemaPath:"#/properties/recProducts/items/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/tags",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -203,11 +202,11 @@ if(data4.enabled !== undefined){
 let data15 = data4.enabled;
 const _errs31 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/enabled",schemaPath:"#/properties/recProducts/items/properties/enabled/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/enabled",keyword:"type",message:"must be integer"}];
 return false;
 }
 if(!((data15 === 0) || (data15 === 1))){
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/enabled",schemaPath:"#/properties/recProducts/items/properties/enabled/enum",keyword:"enum",params:{allowedValues: schema44.properties.recProducts.items.properties.enabled.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0+"/enabled",keyword:"enum",message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs31 === errors;
@@ -227,7 +226,7 @@ var valid2 = true;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0,schemaPath:"#/properties/recProducts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts/" + i0,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -238,7 +237,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/recProducts",schemaPath:"#/properties/recProducts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/recProducts",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -251,7 +250,7 @@ if(valid0){
 if(data.productName !== undefined){
 const _errs33 = errors;
 if(typeof data.productName !== "string"){
-validate43.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/productName",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -263,7 +262,7 @@ if(valid0){
 if(data.productLogo !== undefined){
 const _errs35 = errors;
 if(typeof data.productLogo !== "string"){
-validate43.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/productLogo",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -279,7 +278,7 @@ if(errors === _errs37){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 let missing2;
 if((data18.detail === undefined) && (missing2 = "detail")){
-validate43.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate43.errors = [{instancePath:instancePath+"/userOrderDetail",keyword:"required",message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -297,14 +296,14 @@ if(errors === _errs41){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing3;
 if(((data20.text === undefined) && (missing3 = "text")) || ((data20.value === undefined) && (missing3 = "value"))){
-validate43.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i2,schemaPath:"#/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate43.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i2,keyword:"required",message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 if(data20.text !== undefined){
 const _errs43 = errors;
 if(typeof data20.text !== "string"){
-validate43.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i2+"/text",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i2+"/text",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid6 = _errs43 === errors;
@@ -317,7 +316,7 @@ if(data20.value !== undefined){
 let data22 = data20.value;
 const _errs45 = errors;
 if((typeof data22 !== "string") && (!((typeof data22 == "number") && (isFinite(data22))))){
-validate43.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i2+"/value",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: schema44.properties.userOrderDetail.properties.detail.items.properties.value.type},message:"must be string,number"}];
+validate43.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i2+"/value",keyword:"type",message:"must be string,number"}];
 return false;
 }
 var valid6 = _errs45 === errors;
@@ -329,7 +328,7 @@ var valid6 = true;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i2,schemaPath:"#/properties/userOrderDetail/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i2,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -340,7 +339,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/userOrderDetail/detail",schemaPath:"#/properties/userOrderDetail/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/userOrderDetail/detail",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -348,7 +347,7 @@ return false;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath:instancePath+"/userOrderDetail",keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -361,7 +360,7 @@ if(valid0){
 if(data.h5Url !== undefined){
 const _errs47 = errors;
 if(typeof data.h5Url !== "string"){
-validate43.errors = [{instancePath:instancePath+"/h5Url",schemaPath:"#/properties/h5Url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/h5Url",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs47 === errors;
@@ -374,11 +373,11 @@ if(data.isDelay !== undefined){
 let data24 = data.isDelay;
 const _errs49 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate43.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate43.errors = [{instancePath:instancePath+"/isDelay",keyword:"type",message:"must be integer"}];
 return false;
 }
 if(!((data24 === 0) || (data24 === 1))){
-validate43.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/enum",keyword:"enum",params:{allowedValues: schema44.properties.isDelay.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [{instancePath:instancePath+"/isDelay",keyword:"enum",message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs49 === errors;
@@ -390,7 +389,7 @@ if(valid0){
 if(data.telephone !== undefined){
 const _errs51 = errors;
 if(typeof data.telephone !== "string"){
-validate43.errors = [{instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/telephone",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs51 === errors;
@@ -403,11 +402,11 @@ if(data.isScore !== undefined){
 let data26 = data.isScore;
 const _errs53 = errors;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-validate43.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate43.errors = [{instancePath:instancePath+"/isScore",keyword:"type",message:"must be integer"}];
 return false;
 }
 if(!((data26 === 0) || (data26 === 1))){
-validate43.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/enum",keyword:"enum",params:{allowedValues: schema44.properties.isScore.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [{instancePath:instancePath+"/isScore",keyword:"enum",message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs53 === errors;
@@ -419,7 +418,7 @@ if(valid0){
 if(data.playeduL !== undefined){
 const _errs55 = errors;
 if(typeof data.playeduL !== "string"){
-validate43.errors = [{instancePath:instancePath+"/playeduL",schemaPath:"#/properties/playeduL/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/playeduL",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs55 === errors;
@@ -431,7 +430,7 @@ if(valid0){
 if(data.reyMsg !== undefined){
 const _errs57 = errors;
 if(typeof data.reyMsg !== "string"){
-validate43.errors = [{instancePath:instancePath+"/reyMsg",schemaPath:"#/properties/reyMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/reyMsg",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs57 === errors;
@@ -443,7 +442,7 @@ if(valid0){
 if(data.KindTipsMsg !== undefined){
 const _errs59 = errors;
 if(typeof data.KindTipsMsg !== "string"){
-validate43.errors = [{instancePath:instancePath+"/KindTipsMsg",schemaPath:"#/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/KindTipsMsg",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs59 === errors;
@@ -456,11 +455,11 @@ if(data.cardNeedPop !== undefined){
 let data30 = data.cardNeedPop;
 const _errs61 = errors;
 if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-validate43.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate43.errors = [{instancePath:instancePath+"/cardNeedPop",keyword:"type",message:"must be integer"}];
 return false;
 }
 if(!((data30 === 0) || (data30 === 1))){
-validate43.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/enum",keyword:"enum",params:{allowedValues: schema44.properties.cardNeedPop.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [{instancePath:instancePath+"/cardNeedPop",keyword:"enum",message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs61 === errors;
@@ -472,7 +471,7 @@ if(valid0){
 if(data.cardPopTitle !== undefined){
 const _errs63 = errors;
 if(typeof data.cardPopTitle !== "string"){
-validate43.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/cardPopTitle",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs63 === errors;
@@ -484,7 +483,7 @@ if(valid0){
 if(data.cardPopMsg !== undefined){
 const _errs65 = errors;
 if(typeof data.cardPopMsg !== "string"){
-validate43.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/cardPopMsg",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs65 === errors;
@@ -511,7 +510,7 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

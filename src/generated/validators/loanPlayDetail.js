@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate45;
-const schema46 = {"type":"object","properties":{"repayAmount":{"type":"integer"},"productName":{"type":"string"},"repayDate":{"type":"integer"},"productLogo":{"type":"string"},"detail":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"value":{"type":["string","number"]}},"required":["text","value"]}},"repayList":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"logo":{"type":"string"},"channel_number":{"type":["string","integer"]}},"required":["name","channel_number"]}},"noticeMsg":{"type":"string"},"defDetail":{"type":"object","properties":{"payCode":{"type":"string"},"logo":{"type":"string"},"title":{"type":"string"},"payNotice":{"type":"object","additionalProperties":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}},"required":["name","steps"]}}}}},"isShowReyTop":{"type":"integer","enum":[0,1]}},"required":["repayAmount","productName","repayDate","productLogo","detail","repayList"]};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,7 +8,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.repayAmount === undefined) && (missing0 = "repayAmount")) || ((data.productName === undefined) && (missing0 = "productName"))) || ((data.repayDate === undefined) && (missing0 = "repayDate"))) || ((data.productLogo === undefined) && (missing0 = "productLogo"))) || ((data.detail === undefined) && (missing0 = "detail"))) || ((data.repayList === undefined) && (missing0 = "repayList"))){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17,7 +16,7 @@ if(data.repayAmount !== undefined){
 let data0 = data.repayAmount;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate45.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate45.errors = [{instancePath:instancePath+"/repayAmount",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -29,7 +28,7 @@ if(valid0){
 if(data.productName !== undefined){
 const _errs3 = errors;
 if(typeof data.productName !== "string"){
-validate45.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/productName",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -42,7 +41,7 @@ if(data.repayDate !== undefined){
 let data2 = data.repayDate;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate45.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate45.errors = [{instancePath:instancePath+"/repayDate",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -54,7 +53,7 @@ if(valid0){
 if(data.productLogo !== undefined){
 const _errs7 = errors;
 if(typeof data.productLogo !== "string"){
-validate45.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/productLogo",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -77,14 +76,14 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((data5.text === undefined) && (missing1 = "text")) || ((data5.value === undefined) && (missing1 = "value"))){
-validate45.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate45.errors = [{instancePath:instancePath+"/detail/" + i0,keyword:"required",message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data5.text !== undefined){
 const _errs13 = errors;
 if(typeof data5.text !== "string"){
-validate45.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/detail/" + i0+"/text",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -97,7 +96,7 @@ if(data5.value !== undefined){
 let data7 = data5.value;
 const _errs15 = errors;
 if((typeof data7 !== "string") && (!((typeof data7 == "number") && (isFinite(data7))))){
-validate45.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: schema46.properties.detail.items.properties.value.type},message:"must be string,number"}];
+validate45.errors = [{instancePath:instancePath+"/detail/" + i0+"/value",keyword:"type",message:"must be string,number"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -109,7 +108,7 @@ var valid2 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/detail/" + i0,schemaPath:"#/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/detail/" + i0,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -120,7 +119,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/detail",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -144,14 +143,14 @@ if(errors === _errs19){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if(((data9.name === undefined) && (missing2 = "name")) || ((data9.channel_number === undefined) && (missing2 = "channel_number"))){
-validate45.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate45.errors = [{instancePath:instancePath+"/repayList/" + i1,keyword:"required",message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data9.name !== undefined){
 const _errs21 = errors;
 if(typeof data9.name !== "string"){
-validate45.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -163,7 +162,7 @@ if(valid4){
 if(data9.logo !== undefined){
 const _errs23 = errors;
 if(typeof data9.logo !== "string"){
-validate45.errors = [{instancePath:instancePath+"/repayList/" + i1+"/logo",schemaPath:"#/properties/repayList/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/repayList/" + i1+"/logo",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid4 = _errs23 === errors;
@@ -176,7 +175,7 @@ if(data9.channel_number !== undefined){
 let data12 = data9.channel_number;
 const _errs25 = errors;
 if((typeof data12 !== "string") && (!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12))))){
-validate45.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: schema46.properties.repayList.items.properties.channel_number.type},message:"must be string,integer"}];
+validate45.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid4 = _errs25 === errors;
@@ -189,7 +188,7 @@ var valid4 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/repayList/" + i1,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -200,7 +199,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/repayList",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -213,7 +212,7 @@ if(valid0){
 if(data.noticeMsg !== undefined){
 const _errs27 = errors;
 if(typeof data.noticeMsg !== "string"){
-validate45.errors = [{instancePath:instancePath+"/noticeMsg",schemaPath:"#/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/noticeMsg",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -230,7 +229,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.payCode !== undefined){
 const _errs31 = errors;
 if(typeof data14.payCode !== "string"){
-validate45.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/defDetail/payCode",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid5 = _errs31 === errors;
@@ -242,7 +241,7 @@ if(valid5){
 if(data14.logo !== undefined){
 const _errs33 = errors;
 if(typeof data14.logo !== "string"){
-validate45.errors = [{instancePath:instancePath+"/defDetail/logo",schemaPath:"#/properties/defDetail/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/defDetail/logo",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid5 = _errs33 === errors;
@@ -254,7 +253,7 @@ if(valid5){
 if(data14.title !== undefined){
 const _errs35 = errors;
 if(typeof data14.title !== "string"){
-validate45.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/defDetail/title",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid5 = _errs35 === errors;
@@ -282,14 +281,14 @@ if(errors === _errs42){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing3;
 if(((data20.name === undefined) && (missing3 = "name")) || ((data20.steps === undefined) && (missing3 = "steps"))){
-validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,keyword:"required",message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 if(data20.name !== undefined){
 const _errs44 = errors;
 if(typeof data20.name !== "string"){
-validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid8 = _errs44 === errors;
@@ -308,7 +307,7 @@ const len3 = data22.length;
 for(let i3=0; i3<len3; i3++){
 const _errs48 = errors;
 if(typeof data22[i3] !== "string"){
-validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/steps/" + i3,schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/steps/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/steps/" + i3,keyword:"type",message:"must be string"}];
 return false;
 }
 var valid9 = _errs48 === errors;
@@ -318,7 +317,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/steps",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/steps",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -331,7 +330,7 @@ var valid8 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -342,7 +341,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -353,7 +352,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/defDetail/payNotice",keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -367,7 +366,7 @@ var valid5 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/defDetail",keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -381,11 +380,11 @@ if(data.isShowReyTop !== undefined){
 let data24 = data.isShowReyTop;
 const _errs50 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate45.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate45.errors = [{instancePath:instancePath+"/isShowReyTop",keyword:"type",message:"must be integer"}];
 return false;
 }
 if(!((data24 === 0) || (data24 === 1))){
-validate45.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/enum",keyword:"enum",params:{allowedValues: schema46.properties.isShowReyTop.enum},message:"must be equal to one of the allowed values"}];
+validate45.errors = [{instancePath:instancePath+"/isShowReyTop",keyword:"enum",message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs50 === errors;
@@ -404,7 +403,7 @@ var valid0 = true;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate49;
-const schema50 = {"type":"object","properties":{"delayInfo":{"type":"object","properties":{"title":{"type":"string"},"delayAmount":{"type":"integer"}},"required":["title","delayAmount"]},"repayPlan":{"type":"array","items":{"type":"object","properties":{"remark":{"type":"string"},"title":{"type":"string"},"amount":{"type":"integer"},"time":{"type":"integer"}},"required":["title","amount","time"]}},"repayList":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"logo":{"type":"string"},"channel_number":{"type":["string","integer"]}},"required":["name","channel_number"]}},"repayDate":{"type":"integer"},"defDetail":{"type":"object","properties":{"payCode":{"type":"string"},"logo":{"type":"string"},"title":{"type":"string"},"payNotice":{"type":"object","additionalProperties":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}},"required":["name","steps"]}}}}},"isShowReyTop":{"type":"integer","enum":[0,1]},"productName":{"type":"string"},"productLogo":{"type":"string"},"detail":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"value":{"type":["string","number"]}},"required":["text","value"]}},"noticeMsg":{"type":"string"}},"required":["delayInfo","repayPlan","repayList","repayDate"]};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,7 +8,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.delayInfo === undefined) && (missing0 = "delayInfo")) || ((data.repayPlan === undefined) && (missing0 = "repayPlan"))) || ((data.repayList === undefined) && (missing0 = "repayList"))) || ((data.repayDate === undefined) && (missing0 = "repayDate"))){
-validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate49.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20,14 +19,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.title === undefined) && (missing1 = "title")) || ((data0.delayAmount === undefined) && (missing1 = "delayAmount"))){
-validate49.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate49.errors = [{instancePath:instancePath+"/delayInfo",keyword:"required",message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data0.title !== undefined){
 const _errs3 = errors;
 if(typeof data0.title !== "string"){
-validate49.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/delayInfo/title",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -40,7 +39,7 @@ if(data0.delayAmount !== undefined){
 let data2 = data0.delayAmount;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate49.errors = [{instancePath:instancePath+"/delayInfo/delayAmount",schemaPath:"#/properties/delayInfo/properties/delayAmount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [{instancePath:instancePath+"/delayInfo/delayAmount",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -52,7 +51,7 @@ var valid1 = true;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/delayInfo",keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -76,14 +75,14 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((((data4.title === undefined) && (missing2 = "title")) || ((data4.amount === undefined) && (missing2 = "amount"))) || ((data4.time === undefined) && (missing2 = "time"))){
-validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0,keyword:"required",message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data4.remark !== undefined){
 const _errs11 = errors;
 if(typeof data4.remark !== "string"){
-validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/remark",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -95,7 +94,7 @@ if(valid3){
 if(data4.title !== undefined){
 const _errs13 = errors;
 if(typeof data4.title !== "string"){
-validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/title",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -108,7 +107,7 @@ if(data4.amount !== undefined){
 let data7 = data4.amount;
 const _errs15 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/amount",schemaPath:"#/properties/repayPlan/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/amount",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -121,7 +120,7 @@ if(data4.time !== undefined){
 let data8 = data4.time;
 const _errs17 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/time",schemaPath:"#/properties/repayPlan/items/properties/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/time",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -135,7 +134,7 @@ var valid3 = true;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/repayPlan/" + i0,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -146,7 +145,7 @@ break;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/repayPlan",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -170,14 +169,14 @@ if(errors === _errs21){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing3;
 if(((data10.name === undefined) && (missing3 = "name")) || ((data10.channel_number === undefined) && (missing3 = "channel_number"))){
-validate49.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate49.errors = [{instancePath:instancePath+"/repayList/" + i1,keyword:"required",message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 if(data10.name !== undefined){
 const _errs23 = errors;
 if(typeof data10.name !== "string"){
-validate49.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",schemaPath:"#/properties/repayList/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/repayList/" + i1+"/name",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid5 = _errs23 === errors;
@@ -189,7 +188,7 @@ if(valid5){
 if(data10.logo !== undefined){
 const _errs25 = errors;
 if(typeof data10.logo !== "string"){
-validate49.errors = [{instancePath:instancePath+"/repayList/" + i1+"/logo",schemaPath:"#/properties/repayList/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/repayList/" + i1+"/logo",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid5 = _errs25 === errors;
@@ -202,7 +201,7 @@ if(data10.channel_number !== undefined){
 let data13 = data10.channel_number;
 const _errs27 = errors;
 if((typeof data13 !== "string") && (!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13))))){
-validate49.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",schemaPath:"#/properties/repayList/items/properties/channel_number/type",keyword:"type",params:{type: schema50.properties.repayList.items.properties.channel_number.type},message:"must be string,integer"}];
+validate49.errors = [{instancePath:instancePath+"/repayList/" + i1+"/channel_number",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid5 = _errs27 === errors;
@@ -215,7 +214,7 @@ var valid5 = true;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/repayList/" + i1,schemaPath:"#/properties/repayList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/repayList/" + i1,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -226,7 +225,7 @@ break;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/repayList",schemaPath:"#/properties/repayList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/repayList",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -240,7 +239,7 @@ if(data.repayDate !== undefined){
 let data14 = data.repayDate;
 const _errs29 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate49.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"#/properties/repayDate/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [{instancePath:instancePath+"/repayDate",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -257,7 +256,7 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.payCode !== undefined){
 const _errs33 = errors;
 if(typeof data15.payCode !== "string"){
-validate49.errors = [{instancePath:instancePath+"/defDetail/payCode",schemaPath:"#/properties/defDetail/properties/payCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/defDetail/payCode",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid6 = _errs33 === errors;
@@ -269,7 +268,7 @@ if(valid6){
 if(data15.logo !== undefined){
 const _errs35 = errors;
 if(typeof data15.logo !== "string"){
-validate49.errors = [{instancePath:instancePath+"/defDetail/logo",schemaPath:"#/properties/defDetail/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/defDetail/logo",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid6 = _errs35 === errors;
@@ -281,7 +280,7 @@ if(valid6){
 if(data15.title !== undefined){
 const _errs37 = errors;
 if(typeof data15.title !== "string"){
-validate49.errors = [{instancePath:instancePath+"/defDetail/title",schemaPath:"#/properties/defDetail/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/defDetail/title",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid6 = _errs37 === errors;
@@ -309,14 +308,14 @@ if(errors === _errs44){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing4;
 if(((data21.name === undefined) && (missing4 = "name")) || ((data21.steps === undefined) && (missing4 = "steps"))){
-validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,keyword:"required",message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 if(data21.name !== undefined){
 const _errs46 = errors;
 if(typeof data21.name !== "string"){
-validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/name",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid9 = _errs46 === errors;
@@ -335,7 +334,7 @@ const len3 = data23.length;
 for(let i3=0; i3<len3; i3++){
 const _errs50 = errors;
 if(typeof data23[i3] !== "string"){
-validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/steps/" + i3,schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/steps/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/steps/" + i3,keyword:"type",message:"must be string"}];
 return false;
 }
 var valid10 = _errs50 === errors;
@@ -345,7 +344,7 @@ break;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/steps",schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2+"/steps",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -358,7 +357,7 @@ var valid9 = true;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i2,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -369,7 +368,7 @@ break;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/defDetail/properties/payNotice/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -380,7 +379,7 @@ break;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice",schemaPath:"#/properties/defDetail/properties/payNotice/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/defDetail/payNotice",keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -394,7 +393,7 @@ var valid6 = true;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/defDetail",schemaPath:"#/properties/defDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/defDetail",keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -408,11 +407,11 @@ if(data.isShowReyTop !== undefined){
 let data25 = data.isShowReyTop;
 const _errs52 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate49.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate49.errors = [{instancePath:instancePath+"/isShowReyTop",keyword:"type",message:"must be integer"}];
 return false;
 }
 if(!((data25 === 0) || (data25 === 1))){
-validate49.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"#/properties/isShowReyTop/enum",keyword:"enum",params:{allowedValues: schema50.properties.isShowReyTop.enum},message:"must be equal to one of the allowed values"}];
+validate49.errors = [{instancePath:instancePath+"/isShowReyTop",keyword:"enum",message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs52 === errors;
@@ -424,7 +423,7 @@ if(valid0){
 if(data.productName !== undefined){
 const _errs54 = errors;
 if(typeof data.productName !== "string"){
-validate49.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/productName",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs54 === errors;
@@ -436,7 +435,7 @@ if(valid0){
 if(data.productLogo !== undefined){
 const _errs56 = errors;
 if(typeof data.productLogo !== "string"){
-validate49.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/productLogo",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs56 === errors;
@@ -459,14 +458,14 @@ if(errors === _errs60){
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 let missing5;
 if(((data29.text === undefined) && (missing5 = "text")) || ((data29.value === undefined) && (missing5 = "value"))){
-validate49.errors = [{instancePath:instancePath+"/detail/" + i4,schemaPath:"#/properties/detail/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate49.errors = [{instancePath:instancePath+"/detail/" + i4,keyword:"required",message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
 if(data29.text !== undefined){
 const _errs62 = errors;
 if(typeof data29.text !== "string"){
-validate49.errors = [{instancePath:instancePath+"/detail/" + i4+"/text",schemaPath:"#/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/detail/" + i4+"/text",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid12 = _errs62 === errors;
@@ -479,7 +478,7 @@ if(data29.value !== undefined){
 let data31 = data29.value;
 const _errs64 = errors;
 if((typeof data31 !== "string") && (!((typeof data31 == "number") && (isFinite(data31))))){
-validate49.errors = [{instancePath:instancePath+"/detail/" + i4+"/value",schemaPath:"#/properties/detail/items/properties/value/type",keyword:"type",params:{type: schema50.properties.detail.items.properties.value.type},message:"must be string,number"}];
+validate49.errors = [{instancePath:instancePath+"/detail/" + i4+"/value",keyword:"type",message:"must be string,number"}];
 return false;
 }
 var valid12 = _errs64 === errors;
@@ -491,7 +490,7 @@ var valid12 = true;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/detail/" + i4,schemaPath:"#/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath:instancePath+"/detail/" + i4,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -502,7 +501,7 @@ break;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/detail",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -515,7 +514,7 @@ if(valid0){
 if(data.noticeMsg !== undefined){
 const _errs66 = errors;
 if(typeof data.noticeMsg !== "string"){
-validate49.errors = [{instancePath:instancePath+"/noticeMsg",schemaPath:"#/properties/noticeMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/noticeMsg",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs66 === errors;
@@ -535,7 +534,7 @@ var valid0 = true;
 }
 }
 else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

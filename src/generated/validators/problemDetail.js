@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate51;
-const schema52 = {"type":"object","properties":{"type":{"type":"string"},"sonType":{"type":"string"},"problemId":{"type":["string","integer"]},"content":{"type":"string"},"images":{"type":"array","items":{"type":"string"}},"disposeDetail":{"type":"string"},"disposeImages":{"type":"array","items":{"type":"string"}},"isNeedScore":{"type":"integer"}},"required":["type","problemId","content","images","isNeedScore"]};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,14 +8,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.problemId === undefined) && (missing0 = "problemId"))) || ((data.content === undefined) && (missing0 = "content"))) || ((data.images === undefined) && (missing0 = "images"))) || ((data.isNeedScore === undefined) && (missing0 = "isNeedScore"))){
-validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate51.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 const _errs1 = errors;
 if(typeof data.type !== "string"){
-validate51.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/type",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -28,7 +27,7 @@ if(valid0){
 if(data.sonType !== undefined){
 const _errs3 = errors;
 if(typeof data.sonType !== "string"){
-validate51.errors = [{instancePath:instancePath+"/sonType",schemaPath:"#/properties/sonType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/sonType",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -41,7 +40,7 @@ if(data.problemId !== undefined){
 let data2 = data.problemId;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2))))){
-validate51.errors = [{instancePath:instancePath+"/problemId",schemaPath:"#/properties/problemId/type",keyword:"type",params:{type: schema52.properties.problemId.type},message:"must be string,integer"}];
+validate51.errors = [{instancePath:instancePath+"/problemId",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -53,7 +52,7 @@ if(valid0){
 if(data.content !== undefined){
 const _errs7 = errors;
 if(typeof data.content !== "string"){
-validate51.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/content",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -72,7 +71,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
 if(typeof data4[i0] !== "string"){
-validate51.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/images/" + i0,keyword:"type",message:"must be string"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -82,7 +81,7 @@ break;
 }
 }
 else {
-validate51.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate51.errors = [{instancePath:instancePath+"/images",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -95,7 +94,7 @@ if(valid0){
 if(data.disposeDetail !== undefined){
 const _errs13 = errors;
 if(typeof data.disposeDetail !== "string"){
-validate51.errors = [{instancePath:instancePath+"/disposeDetail",schemaPath:"#/properties/disposeDetail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/disposeDetail",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -114,7 +113,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs17 = errors;
 if(typeof data7[i1] !== "string"){
-validate51.errors = [{instancePath:instancePath+"/disposeImages/" + i1,schemaPath:"#/properties/disposeImages/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/disposeImages/" + i1,keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -124,7 +123,7 @@ break;
 }
 }
 else {
-validate51.errors = [{instancePath:instancePath+"/disposeImages",schemaPath:"#/properties/disposeImages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate51.errors = [{instancePath:instancePath+"/disposeImages",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -138,7 +137,7 @@ if(data.isNeedScore !== undefined){
 let data9 = data.isNeedScore;
 const _errs19 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate51.errors = [{instancePath:instancePath+"/isNeedScore",schemaPath:"#/properties/isNeedScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate51.errors = [{instancePath:instancePath+"/isNeedScore",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -156,7 +155,7 @@ var valid0 = true;
 }
 }
 else {
-validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

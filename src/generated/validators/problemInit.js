@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate53;
-const schema54 = {"type":"object","properties":{"problemType":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string"},"value":{"type":["string","integer"]}},"required":["title","value"]}},"problemSonType":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string"},"value":{"type":["string","integer"]}},"required":["title","value"]}},"orderDetail":{"type":"object","properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":"string"},"productName":{"type":"string"},"status":{"type":["string","integer"]},"isShow":{"type":"integer","enum":[0,1]},"list":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string"},"value":{"type":["string","number"]}},"required":["title","value"]}}},"required":["orderNo","productName","isShow"]},"orderList":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":["string","integer"]},"productLogo":{"type":"string"},"productName":{"type":"string"},"status":{"type":["string","integer"]},"isShow":{"type":"integer","enum":[0,1]},"list":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string"},"value":{"type":["string","number"]}},"required":["title","value"]}}},"required":["orderNo","productName","isShow"]}}},"required":["problemType","problemSonType"]};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,7 +8,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.problemType === undefined) && (missing0 = "problemType")) || ((data.problemSonType === undefined) && (missing0 = "problemSonType"))){
-validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate53.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27,14 +26,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.title === undefined) && (missing1 = "title")) || ((data1.value === undefined) && (missing1 = "value"))){
-validate53.errors = [{instancePath:instancePath+"/problemType/" + i0,schemaPath:"#/properties/problemType/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate53.errors = [{instancePath:instancePath+"/problemType/" + i0,keyword:"required",message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.title !== undefined){
 const _errs5 = errors;
 if(typeof data1.title !== "string"){
-validate53.errors = [{instancePath:instancePath+"/problemType/" + i0+"/title",schemaPath:"#/properties/problemType/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/problemType/" + i0+"/title",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -47,7 +46,7 @@ if(data1.value !== undefined){
 let data3 = data1.value;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3))))){
-validate53.errors = [{instancePath:instancePath+"/problemType/" + i0+"/value",schemaPath:"#/properties/problemType/items/properties/value/type",keyword:"type",params:{type: schema54.properties.problemType.items.properties.value.type},message:"must be string,integer"}];
+validate53.errors = [{instancePath:instancePath+"/problemType/" + i0+"/value",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -59,7 +58,7 @@ var valid2 = true;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/problemType/" + i0,schemaPath:"#/properties/problemType/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/problemType/" + i0,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -70,7 +69,7 @@ break;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/problemType",schemaPath:"#/properties/problemType/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate53.errors = [{instancePath:instancePath+"/problemType",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -94,14 +93,14 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.title === undefined) && (missing2 = "title")) || ((data5.value === undefined) && (missing2 = "value"))){
-validate53.errors = [{instancePath:instancePath+"/problemSonType/" + i1,schemaPath:"#/properties/problemSonType/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate53.errors = [{instancePath:instancePath+"/problemSonType/" + i1,keyword:"required",message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data5.title !== undefined){
 const _errs13 = errors;
 if(typeof data5.title !== "string"){
-validate53.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/title",schemaPath:"#/properties/problemSonType/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/title",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid4 = _errs13 === errors;
@@ -114,7 +113,7 @@ if(data5.value !== undefined){
 let data7 = data5.value;
 const _errs15 = errors;
 if((typeof data7 !== "string") && (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7))))){
-validate53.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/value",schemaPath:"#/properties/problemSonType/items/properties/value/type",keyword:"type",params:{type: schema54.properties.problemSonType.items.properties.value.type},message:"must be string,integer"}];
+validate53.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/value",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid4 = _errs15 === errors;
@@ -126,7 +125,7 @@ var valid4 = true;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/problemSonType/" + i1,schemaPath:"#/properties/problemSonType/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/problemSonType/" + i1,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -137,7 +136,7 @@ break;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/problemSonType",schemaPath:"#/properties/problemSonType/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate53.errors = [{instancePath:instancePath+"/problemSonType",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -154,7 +153,7 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((((data8.orderNo === undefined) && (missing3 = "orderNo")) || ((data8.productName === undefined) && (missing3 = "productName"))) || ((data8.isShow === undefined) && (missing3 = "isShow"))){
-validate53.errors = [{instancePath:instancePath+"/orderDetail",schemaPath:"#/properties/orderDetail/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail",keyword:"required",message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
@@ -162,7 +161,7 @@ if(data8.orderNo !== undefined){
 let data9 = data8.orderNo;
 const _errs19 = errors;
 if((typeof data9 !== "string") && (!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9))))){
-validate53.errors = [{instancePath:instancePath+"/orderDetail/orderNo",schemaPath:"#/properties/orderDetail/properties/orderNo/type",keyword:"type",params:{type: schema54.properties.orderDetail.properties.orderNo.type},message:"must be string,integer"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail/orderNo",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid5 = _errs19 === errors;
@@ -174,7 +173,7 @@ if(valid5){
 if(data8.productLogo !== undefined){
 const _errs21 = errors;
 if(typeof data8.productLogo !== "string"){
-validate53.errors = [{instancePath:instancePath+"/orderDetail/productLogo",schemaPath:"#/properties/orderDetail/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail/productLogo",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid5 = _errs21 === errors;
@@ -186,7 +185,7 @@ if(valid5){
 if(data8.productName !== undefined){
 const _errs23 = errors;
 if(typeof data8.productName !== "string"){
-validate53.errors = [{instancePath:instancePath+"/orderDetail/productName",schemaPath:"#/properties/orderDetail/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail/productName",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid5 = _errs23 === errors;
@@ -199,7 +198,7 @@ if(data8.status !== undefined){
 let data12 = data8.status;
 const _errs25 = errors;
 if((typeof data12 !== "string") && (!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12))))){
-validate53.errors = [{instancePath:instancePath+"/orderDetail/status",schemaPath:"#/properties/orderDetail/properties/status/type",keyword:"type",params:{type: schema54.properties.orderDetail.properties.status.type},message:"must be string,integer"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail/status",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid5 = _errs25 === errors;
@@ -212,11 +211,11 @@ if(data8.isShow !== undefined){
 let data13 = data8.isShow;
 const _errs27 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate53.errors = [{instancePath:instancePath+"/orderDetail/isShow",schemaPath:"#/properties/orderDetail/properties/isShow/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail/isShow",keyword:"type",message:"must be integer"}];
 return false;
 }
 if(!((data13 === 0) || (data13 === 1))){
-validate53.errors = [{instancePath:instancePath+"/orderDetail/isShow",schemaPath:"#/properties/orderDetail/properties/isShow/enum",keyword:"enum",params:{allowedValues: schema54.properties.orderDetail.properties.isShow.enum},message:"must be equal to one of the allowed values"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail/isShow",keyword:"enum",message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs27 === errors;
@@ -239,14 +238,14 @@ if(errors === _errs31){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing4;
 if(((data15.title === undefined) && (missing4 = "title")) || ((data15.value === undefined) && (missing4 = "value"))){
-validate53.errors = [{instancePath:instancePath+"/orderDetail/list/" + i2,schemaPath:"#/properties/orderDetail/properties/list/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail/list/" + i2,keyword:"required",message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 if(data15.title !== undefined){
 const _errs33 = errors;
 if(typeof data15.title !== "string"){
-validate53.errors = [{instancePath:instancePath+"/orderDetail/list/" + i2+"/title",schemaPath:"#/properties/orderDetail/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail/list/" + i2+"/title",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid7 = _errs33 === errors;
@@ -259,7 +258,7 @@ if(data15.value !== undefined){
 let data17 = data15.value;
 const _errs35 = errors;
 if((typeof data17 !== "string") && (!((typeof data17 == "number") && (isFinite(data17))))){
-validate53.errors = [{instancePath:instancePath+"/orderDetail/list/" + i2+"/value",schemaPath:"#/properties/orderDetail/properties/list/items/properties/value/type",keyword:"type",params:{type: schema54.properties.orderDetail.properties.list.items.properties.value.type},message:"must be string,number"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail/list/" + i2+"/value",keyword:"type",message:"must be string,number"}];
 return false;
 }
 var valid7 = _errs35 === errors;
@@ -271,7 +270,7 @@ var valid7 = true;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/orderDetail/list/" + i2,schemaPath:"#/properties/orderDetail/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail/list/" + i2,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -282,7 +281,7 @@ break;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/orderDetail/list",schemaPath:"#/properties/orderDetail/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail/list",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -299,7 +298,7 @@ var valid5 = true;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/orderDetail",schemaPath:"#/properties/orderDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/orderDetail",keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -323,7 +322,7 @@ if(errors === _errs39){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing5;
 if((((data19.orderNo === undefined) && (missing5 = "orderNo")) || ((data19.productName === undefined) && (missing5 = "productName"))) || ((data19.isShow === undefined) && (missing5 = "isShow"))){
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3,schemaPath:"#/properties/orderList/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3,keyword:"required",message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
@@ -331,7 +330,7 @@ if(data19.orderNo !== undefined){
 let data20 = data19.orderNo;
 const _errs41 = errors;
 if((typeof data20 !== "string") && (!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20))))){
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/orderNo",schemaPath:"#/properties/orderList/items/properties/orderNo/type",keyword:"type",params:{type: schema54.properties.orderList.items.properties.orderNo.type},message:"must be string,integer"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/orderNo",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid9 = _errs41 === errors;
@@ -343,7 +342,7 @@ if(valid9){
 if(data19.productLogo !== undefined){
 const _errs43 = errors;
 if(typeof data19.productLogo !== "string"){
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/productLogo",schemaPath:"#/properties/orderList/items/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/productLogo",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid9 = _errs43 === errors;
@@ -355,7 +354,7 @@ if(valid9){
 if(data19.productName !== undefined){
 const _errs45 = errors;
 if(typeof data19.productName !== "string"){
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/productName",schemaPath:"#/properties/orderList/items/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/productName",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid9 = _errs45 === errors;
@@ -368,7 +367,7 @@ if(data19.status !== undefined){
 let data23 = data19.status;
 const _errs47 = errors;
 if((typeof data23 !== "string") && (!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23))))){
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/status",schemaPath:"#/properties/orderList/items/properties/status/type",keyword:"type",params:{type: schema54.properties.orderList.items.properties.status.type},message:"must be string,integer"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/status",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid9 = _errs47 === errors;
@@ -381,11 +380,11 @@ if(data19.isShow !== undefined){
 let data24 = data19.isShow;
 const _errs49 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/isShow",schemaPath:"#/properties/orderList/items/properties/isShow/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/isShow",keyword:"type",message:"must be integer"}];
 return false;
 }
 if(!((data24 === 0) || (data24 === 1))){
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/isShow",schemaPath:"#/properties/orderList/items/properties/isShow/enum",keyword:"enum",params:{allowedValues: schema54.properties.orderList.items.properties.isShow.enum},message:"must be equal to one of the allowed values"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/isShow",keyword:"enum",message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid9 = _errs49 === errors;
@@ -408,14 +407,14 @@ if(errors === _errs53){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 let missing6;
 if(((data26.title === undefined) && (missing6 = "title")) || ((data26.value === undefined) && (missing6 = "value"))){
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/list/" + i4,schemaPath:"#/properties/orderList/items/properties/list/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/list/" + i4,keyword:"required",message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
 if(data26.title !== undefined){
 const _errs55 = errors;
 if(typeof data26.title !== "string"){
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/list/" + i4+"/title",schemaPath:"#/properties/orderList/items/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/list/" + i4+"/title",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid11 = _errs55 === errors;
@@ -428,7 +427,7 @@ if(data26.value !== undefined){
 let data28 = data26.value;
 const _errs57 = errors;
 if((typeof data28 !== "string") && (!((typeof data28 == "number") && (isFinite(data28))))){
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/list/" + i4+"/value",schemaPath:"#/properties/orderList/items/properties/list/items/properties/value/type",keyword:"type",params:{type: schema54.properties.orderList.items.properties.list.items.properties.value.type},message:"must be string,number"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/list/" + i4+"/value",keyword:"type",message:"must be string,number"}];
 return false;
 }
 var valid11 = _errs57 === errors;
@@ -440,7 +439,7 @@ var valid11 = true;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/list/" + i4,schemaPath:"#/properties/orderList/items/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/list/" + i4,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -451,7 +450,7 @@ break;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/list",schemaPath:"#/properties/orderList/items/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3+"/list",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -468,7 +467,7 @@ var valid9 = true;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/orderList/" + i3,schemaPath:"#/properties/orderList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/orderList/" + i3,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -479,7 +478,7 @@ break;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/orderList",schemaPath:"#/properties/orderList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate53.errors = [{instancePath:instancePath+"/orderList",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -494,7 +493,7 @@ var valid0 = true;
 }
 }
 else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate55;
-const schema56 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string"},"items":{"type":"array","items":{"type":"object","properties":{"id":{"type":["string","integer"]},"time":{"type":"integer"},"type":{"type":"string"},"content":{"type":"string"}},"required":["id","time","type","content"]}}},"required":["title","items"]}}},"required":["tabs"]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,7 +8,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tabs === undefined) && (missing0 = "tabs")){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate55.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27,14 +26,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.title === undefined) && (missing1 = "title")) || ((data1.items === undefined) && (missing1 = "items"))){
-validate55.errors = [{instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate55.errors = [{instancePath:instancePath+"/tabs/" + i0,keyword:"required",message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.title !== undefined){
 const _errs5 = errors;
 if(typeof data1.title !== "string"){
-validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -57,7 +56,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((((data4.id === undefined) && (missing2 = "id")) || ((data4.time === undefined) && (missing2 = "time"))) || ((data4.type === undefined) && (missing2 = "type"))) || ((data4.content === undefined) && (missing2 = "content"))){
-validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1,schemaPath:"#/properties/tabs/items/properties/items/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1,keyword:"required",message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -65,7 +64,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5))))){
-validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1+"/id",schemaPath:"#/properties/tabs/items/properties/items/items/properties/id/type",keyword:"type",params:{type: schema56.properties.tabs.items.properties.items.items.properties.id.type},message:"must be string,integer"}];
+validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1+"/id",keyword:"type",message:"must be string,integer"}];
 return false;
 }
 var valid4 = _errs11 === errors;
@@ -78,7 +77,7 @@ if(data4.time !== undefined){
 let data6 = data4.time;
 const _errs13 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/items/items/properties/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1+"/time",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid4 = _errs13 === errors;
@@ -90,7 +89,7 @@ if(valid4){
 if(data4.type !== undefined){
 const _errs15 = errors;
 if(typeof data4.type !== "string"){
-validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/items/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1+"/type",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid4 = _errs15 === errors;
@@ -102,7 +101,7 @@ if(valid4){
 if(data4.content !== undefined){
 const _errs17 = errors;
 if(typeof data4.content !== "string"){
-validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1+"/content",schemaPath:"#/properties/tabs/items/properties/items/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1+"/content",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid4 = _errs17 === errors;
@@ -116,7 +115,7 @@ var valid4 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1,schemaPath:"#/properties/tabs/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items/" + i1,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -127,7 +126,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items",schemaPath:"#/properties/tabs/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate55.errors = [{instancePath:instancePath+"/tabs/" + i0+"/items",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -140,7 +139,7 @@ var valid2 = true;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate55.errors = [{instancePath:instancePath+"/tabs/" + i0,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -151,7 +150,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate55.errors = [{instancePath:instancePath+"/tabs",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -159,7 +158,7 @@ return false;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate55.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate57;
-const schema58 = {};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate57.errors = null;

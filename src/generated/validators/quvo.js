@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate59;
-const schema60 = {"type":"object","properties":{"vm":{"type":"integer"},"pn":{"type":"string"},"pl":{"type":"string"},"rd":{"type":"integer"},"dt":{"type":"array","items":{"type":"object","properties":{"tx":{"type":"string"},"vl":{"type":["string","number"]}},"required":["tx","vl"]}},"rp":{"type":"array","items":{"type":"object","properties":{"am":{"type":"integer"},"pt":{"type":"integer"},"ds":{"type":"string"}},"required":["am","pt"]}},"ag":{"type":"array","items":{"type":"object","properties":{"tt":{"type":"string"},"ul":{"type":"string"}},"required":["tt","ul"]}},"bt":{"type":"string"},"pp":{"type":"object","properties":{"im":{"type":"string"},"lk":{"type":"string"}},"required":["im"]}},"required":["vm","pn","pl","rd","dt","rp","ag","bt"]};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,7 +8,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.vm === undefined) && (missing0 = "vm")) || ((data.pn === undefined) && (missing0 = "pn"))) || ((data.pl === undefined) && (missing0 = "pl"))) || ((data.rd === undefined) && (missing0 = "rd"))) || ((data.dt === undefined) && (missing0 = "dt"))) || ((data.rp === undefined) && (missing0 = "rp"))) || ((data.ag === undefined) && (missing0 = "ag"))) || ((data.bt === undefined) && (missing0 = "bt"))){
-validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate59.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17,7 +16,7 @@ if(data.vm !== undefined){
 let data0 = data.vm;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate59.errors = [{instancePath:instancePath+"/vm",schemaPath:"#/properties/vm/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate59.errors = [{instancePath:instancePath+"/vm",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -29,7 +28,7 @@ if(valid0){
 if(data.pn !== undefined){
 const _errs3 = errors;
 if(typeof data.pn !== "string"){
-validate59.errors = [{instancePath:instancePath+"/pn",schemaPath:"#/properties/pn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/pn",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -41,7 +40,7 @@ if(valid0){
 if(data.pl !== undefined){
 const _errs5 = errors;
 if(typeof data.pl !== "string"){
-validate59.errors = [{instancePath:instancePath+"/pl",schemaPath:"#/properties/pl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/pl",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -54,7 +53,7 @@ if(data.rd !== undefined){
 let data3 = data.rd;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate59.errors = [{instancePath:instancePath+"/rd",schemaPath:"#/properties/rd/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate59.errors = [{instancePath:instancePath+"/rd",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -77,14 +76,14 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((data5.tx === undefined) && (missing1 = "tx")) || ((data5.vl === undefined) && (missing1 = "vl"))){
-validate59.errors = [{instancePath:instancePath+"/dt/" + i0,schemaPath:"#/properties/dt/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate59.errors = [{instancePath:instancePath+"/dt/" + i0,keyword:"required",message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data5.tx !== undefined){
 const _errs13 = errors;
 if(typeof data5.tx !== "string"){
-validate59.errors = [{instancePath:instancePath+"/dt/" + i0+"/tx",schemaPath:"#/properties/dt/items/properties/tx/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/dt/" + i0+"/tx",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -97,7 +96,7 @@ if(data5.vl !== undefined){
 let data7 = data5.vl;
 const _errs15 = errors;
 if((typeof data7 !== "string") && (!((typeof data7 == "number") && (isFinite(data7))))){
-validate59.errors = [{instancePath:instancePath+"/dt/" + i0+"/vl",schemaPath:"#/properties/dt/items/properties/vl/type",keyword:"type",params:{type: schema60.properties.dt.items.properties.vl.type},message:"must be string,number"}];
+validate59.errors = [{instancePath:instancePath+"/dt/" + i0+"/vl",keyword:"type",message:"must be string,number"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -109,7 +108,7 @@ var valid2 = true;
 }
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/dt/" + i0,schemaPath:"#/properties/dt/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate59.errors = [{instancePath:instancePath+"/dt/" + i0,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -120,7 +119,7 @@ break;
 }
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/dt",schemaPath:"#/properties/dt/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate59.errors = [{instancePath:instancePath+"/dt",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -144,7 +143,7 @@ if(errors === _errs19){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if(((data9.am === undefined) && (missing2 = "am")) || ((data9.pt === undefined) && (missing2 = "pt"))){
-validate59.errors = [{instancePath:instancePath+"/rp/" + i1,schemaPath:"#/properties/rp/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate59.errors = [{instancePath:instancePath+"/rp/" + i1,keyword:"required",message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -152,7 +151,7 @@ if(data9.am !== undefined){
 let data10 = data9.am;
 const _errs21 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate59.errors = [{instancePath:instancePath+"/rp/" + i1+"/am",schemaPath:"#/properties/rp/items/properties/am/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate59.errors = [{instancePath:instancePath+"/rp/" + i1+"/am",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -165,7 +164,7 @@ if(data9.pt !== undefined){
 let data11 = data9.pt;
 const _errs23 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate59.errors = [{instancePath:instancePath+"/rp/" + i1+"/pt",schemaPath:"#/properties/rp/items/properties/pt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate59.errors = [{instancePath:instancePath+"/rp/" + i1+"/pt",keyword:"type",message:"must be integer"}];
 return false;
 }
 var valid4 = _errs23 === errors;
@@ -177,7 +176,7 @@ if(valid4){
 if(data9.ds !== undefined){
 const _errs25 = errors;
 if(typeof data9.ds !== "string"){
-validate59.errors = [{instancePath:instancePath+"/rp/" + i1+"/ds",schemaPath:"#/properties/rp/items/properties/ds/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/rp/" + i1+"/ds",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid4 = _errs25 === errors;
@@ -190,7 +189,7 @@ var valid4 = true;
 }
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/rp/" + i1,schemaPath:"#/properties/rp/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate59.errors = [{instancePath:instancePath+"/rp/" + i1,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -201,7 +200,7 @@ break;
 }
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/rp",schemaPath:"#/properties/rp/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate59.errors = [{instancePath:instancePath+"/rp",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -225,14 +224,14 @@ if(errors === _errs29){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 if(((data14.tt === undefined) && (missing3 = "tt")) || ((data14.ul === undefined) && (missing3 = "ul"))){
-validate59.errors = [{instancePath:instancePath+"/ag/" + i2,schemaPath:"#/properties/ag/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate59.errors = [{instancePath:instancePath+"/ag/" + i2,keyword:"required",message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 if(data14.tt !== undefined){
 const _errs31 = errors;
 if(typeof data14.tt !== "string"){
-validate59.errors = [{instancePath:instancePath+"/ag/" + i2+"/tt",schemaPath:"#/properties/ag/items/properties/tt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/ag/" + i2+"/tt",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid6 = _errs31 === errors;
@@ -244,7 +243,7 @@ if(valid6){
 if(data14.ul !== undefined){
 const _errs33 = errors;
 if(typeof data14.ul !== "string"){
-validate59.errors = [{instancePath:instancePath+"/ag/" + i2+"/ul",schemaPath:"#/properties/ag/items/properties/ul/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/ag/" + i2+"/ul",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid6 = _errs33 === errors;
@@ -256,7 +255,7 @@ var valid6 = true;
 }
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/ag/" + i2,schemaPath:"#/properties/ag/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate59.errors = [{instancePath:instancePath+"/ag/" + i2,keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -267,7 +266,7 @@ break;
 }
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/ag",schemaPath:"#/properties/ag/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate59.errors = [{instancePath:instancePath+"/ag",keyword:"type",message:"must be array"}];
 return false;
 }
 }
@@ -280,7 +279,7 @@ if(valid0){
 if(data.bt !== undefined){
 const _errs35 = errors;
 if(typeof data.bt !== "string"){
-validate59.errors = [{instancePath:instancePath+"/bt",schemaPath:"#/properties/bt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/bt",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -296,14 +295,14 @@ if(errors === _errs37){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 let missing4;
 if((data18.im === undefined) && (missing4 = "im")){
-validate59.errors = [{instancePath:instancePath+"/pp",schemaPath:"#/properties/pp/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate59.errors = [{instancePath:instancePath+"/pp",keyword:"required",message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 if(data18.im !== undefined){
 const _errs39 = errors;
 if(typeof data18.im !== "string"){
-validate59.errors = [{instancePath:instancePath+"/pp/im",schemaPath:"#/properties/pp/properties/im/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/pp/im",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid7 = _errs39 === errors;
@@ -315,7 +314,7 @@ if(valid7){
 if(data18.lk !== undefined){
 const _errs41 = errors;
 if(typeof data18.lk !== "string"){
-validate59.errors = [{instancePath:instancePath+"/pp/lk",schemaPath:"#/properties/pp/properties/lk/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/pp/lk",keyword:"type",message:"must be string"}];
 return false;
 }
 var valid7 = _errs41 === errors;
@@ -327,7 +326,7 @@ var valid7 = true;
 }
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/pp",schemaPath:"#/properties/pp/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate59.errors = [{instancePath:instancePath+"/pp",keyword:"type",message:"must be object"}];
 return false;
 }
 }
@@ -347,7 +346,7 @@ var valid0 = true;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate59.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }

@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate71;
-const schema72 = {};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate71.errors = null;

@@ -1,6 +1,5 @@
 // Generated code. Do not modify. Run npm run gen.
 export const validate = validate73;
-const schema74 = {"type":"object","properties":{"lk":{"type":"string"}},"required":["lk"]};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9,20 +8,20 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.lk === undefined) && (missing0 = "lk")){
-validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate73.errors = [{instancePath,keyword:"required",message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.lk !== undefined){
 if(typeof data.lk !== "string"){
-validate73.errors = [{instancePath:instancePath+"/lk",schemaPath:"#/properties/lk/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/lk",keyword:"type",message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate73.errors = [{instancePath,keyword:"type",message:"must be object"}];
 return false;
 }
 }
