@@ -12,7 +12,7 @@ const SCRIPT = 'route-preload';
  * Build only. Emits a small script that index.html runs first (`async`), while the entry chunk is
  * still downloading: it looks up the page's route and adds `<link rel="modulepreload">` for every
  * chunk that route will ask for — the screen's chunk, its body widgets' chunks, the payload checks
- * of the calls it sends at navigation and, for a screen with `onLoad`, the actions — so they arrive
+ * of the calls it sends at navigation and, for a screen whose `onLoad` sets state at once, the actions — so they arrive
  * with the entry, not after it. The screen's main image (`priorityImages`) is preloaded first, with
  * high priority: it is often the largest content, and the page would otherwise ask for it only
  * once the screen has rendered.

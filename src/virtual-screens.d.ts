@@ -6,7 +6,7 @@ declare module 'virtual:screens' {
     routes: string[];
     load: () => Promise<{ default: unknown }>;
     widgets: readonly string[];
-    onLoad: boolean;
+    actionsAtLoad: boolean;
     data: Readonly<Record<string, import('./engine/screenTypes').DataSourceDef>>;
   }>;
 }

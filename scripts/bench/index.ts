@@ -69,7 +69,7 @@ async function sizes(): Promise<void> {
     `  ${'largest'.padEnd(24)} ${''.padStart(8)} ${''.padStart(8)} ${''.padStart(8)} ${kb(worst).padStart(9)}`,
   );
   console.log(
-    '  ¹ with the actions for a screen with onLoad. ² JavaScript files, the route preload not counted.',
+    '  ¹ with the actions where onLoad needs them at once (state, timers). ² JavaScript files, the route preload not counted.',
   );
 }
 

@@ -53,7 +53,7 @@ export function routeChunkReader(chunks: readonly OutputChunk[], root: string) {
         screen: group(byModule.get(absolute)),
         widgets: group(
           ...plan.widgets.map((type) => chunkOf(widgetFile(type))),
-          plan.onLoad ? chunkOf('src/actions/runActions.ts') : undefined,
+          plan.actionsAtLoad ? chunkOf('src/actions/runActions.ts') : undefined,
         ),
         checks: group(
           ...Object.values(plan.data).map((source) =>

@@ -67,12 +67,72 @@ describe('routePlan', () => {
     });
   });
 
-  it('tells whether the screen runs actions before its content shows', () => {
-    expect(routePlan({ ...screen, onLoad: [{ type: 'setState', values: {} }] }, []).onLoad).toBe(true);
-    expect(routePlan({ ...screen, onLoad: [] }, []).onLoad).toBe(false);
+  it.each([
+    ['a setState', [{ type: 'setState', values: {} }], true],
+    ['a countdown (it sets state each second)', [{ type: 'countdown', key: 'left', seconds: 60 }], true],
+    [
+      'a setState after a modal opens',
+      [
+        { type: 'openModal', modal: 'm' },
+        { type: 'setState', values: {} },
+      ],
+      true,
+    ],
+    [
+      'a setState at the start of an if branch',
+      [{ type: 'if', cond: true, then: [], else: [{ type: 'setState', values: {} }] }],
+      true,
+    ],
+    [
+      'an if that opens a modal or a page',
+      [
+        {
+          type: 'if',
+          cond: true,
+          then: [{ type: 'openUrl', url: 'x' }],
+          else: [{ type: 'openModal', modal: 'm' }],
+        },
+      ],
+      false,
+    ],
+    [
+      'a setState after a call (it waits)',
+      [
+        { type: 'call', endpoint: 'x' },
+        { type: 'setState', values: {} },
+      ],
+      false,
+    ],
+    [
+      'a modal after a call',
+      [{ type: 'call', endpoint: 'x', onSuccess: [{ type: 'openModal', modal: 'm' }] }],
+      false,
+    ],
+    [
+      'a delay the borrower counts from the load',
+      [
+        {
+          type: 'if',
+          cond: true,
+          then: [
+            { type: 'delay', ms: 3000 },
+            { type: 'openModal', modal: 'm' },
+          ],
+        },
+      ],
+      true,
+    ],
+    [
+      'a countdown after a call',
+      [{ type: 'call', endpoint: 'x', onSuccess: [{ type: 'countdown', key: 'k', seconds: 5 }] }],
+      true,
+    ],
+    ['no onLoad', [], false],
+  ])('actionsAtLoad: %s', (_, onLoad, sets) => {
+    expect(routePlan({ ...screen, onLoad }, []).actionsAtLoad).toBe(sets);
   });
 
   it('is empty for a screen without sources or widgets', () => {
-    expect(routePlan({ body: [] }, ['text'])).toEqual({ widgets: [], data: {}, onLoad: false });
+    expect(routePlan({ body: [] }, ['text'])).toEqual({ widgets: [], data: {}, actionsAtLoad: false });
   });
 });

@@ -16,8 +16,14 @@ export interface PrefetchSource {
 export interface RoutePlan {
   widgets: string[];
   data: Record<string, PrefetchSource>;
-  /** The screen runs actions before its content shows (`onLoad`): their chunk loads with the screen's. */
-  onLoad: boolean;
+  /**
+   * The screen's `onLoad` needs its actions the moment the content shows, so their chunk loads with
+   * the screen's: it may set state at once, before anything it waits for (the content first shows
+   * with that state), or it starts a timer the borrower counts from the load ("the rating opens
+   * 3 s after load"). Other `onLoad`s (open a modal or a page, make a call) run once the content
+   * shows, with the actions loaded after the first paint.
+   */
+  actionsAtLoad: boolean;
 }
 
 /** The scope roots a source may read and still be sent at navigation: both are known before the screen. */
@@ -25,6 +31,49 @@ const NAVIGATION_ROOTS = new Set(['query', 'session']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Actions that change nothing on the page's layout: a modal is fixed over it, the others leave it. */
+const LEAVES_LAYOUT = new Set([
+  'openModal',
+  'closeModal',
+  'openUrl',
+  'navigate',
+  'bridge',
+  'alert',
+  'copy',
+  'mail',
+  'scrollTo',
+  'toast',
+]);
+/** Actions that wait (for the network, a timer or the phone) before anything after them runs. */
+const WAITS = new Set(['call', 'delay', 'geolocation', 'reload']);
+
+/**
+ * Whether actions may change what the page shows before their first wait: an action not known to
+ * leave the layout alone (a `setState`, a `countdown`), also at the start of an `if`'s branches.
+ */
+export function setsStateAtOnce(actions: unknown): boolean {
+  if (!Array.isArray(actions)) return false;
+  for (const action of actions) {
+    const type = isRecord(action) ? action.type : undefined;
+    if (type === 'if') {
+      if (setsStateAtOnce((action as Record<string, unknown>).then)) return true;
+      if (setsStateAtOnce((action as Record<string, unknown>).else)) return true;
+      continue;
+    }
+    if (typeof type === 'string' && WAITS.has(type)) return false;
+    if (typeof type !== 'string' || !LEAVES_LAYOUT.has(type)) return true;
+  }
+  return false;
+}
+
+/** Whether actions start a timer (`delay`, `countdown`) anywhere, in branches and call outcomes too. */
+export function startsTimer(actions: unknown): boolean {
+  if (Array.isArray(actions)) return actions.some(startsTimer);
+  if (!isRecord(actions)) return false;
+  if (actions.type === 'delay' || actions.type === 'countdown') return true;
+  return ['then', 'else', 'onSuccess', 'onFailure'].some((key) => startsTimer(actions[key]));
+}
 
 /** True when every path the expression reads starts at `query` or `session`. */
 export function readsOnlyNavigation(expression: unknown): boolean {
@@ -68,5 +117,9 @@ export function routePlan(screen: unknown, widgetTypes: Iterable<string>): Route
       ...(typeof def.loadingToast === 'string' ? { loadingToast: def.loadingToast } : {}),
     };
   }
-  return { widgets, data, onLoad: Array.isArray(record.onLoad) && record.onLoad.length > 0 };
+  return {
+    widgets,
+    data,
+    actionsAtLoad: setsStateAtOnce(record.onLoad) || startsTimer(record.onLoad),
+  };
 }

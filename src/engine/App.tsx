@@ -51,8 +51,8 @@ function startRoute(entry: ScreenEntry, registry: WidgetRegistry, query: Record<
       session: getSession(),
       storage: {},
     });
-  // A screen with onLoad runs actions before its content shows: their chunk comes with the screen's.
-  if (entry.onLoad) loadActions().catch(() => undefined);
+  // An onLoad that sets state before its content shows: the actions' chunk comes with the screen's.
+  if (entry.actionsAtLoad) loadActions().catch(() => undefined);
   return prepare(entry, registry);
 }
 

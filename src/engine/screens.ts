@@ -8,8 +8,8 @@ export interface ScreenEntry {
   load: () => Promise<{ default: unknown }>;
   /** The widget types the screen uses, so their chunks load with the screen's, not after it. */
   widgets?: readonly string[];
-  /** The screen runs `onLoad` before its content shows, so the actions' chunk loads with the screen's. */
-  onLoad?: boolean;
+  /** The screen's `onLoad` sets state before its content shows, so the actions' chunk loads with the screen's. */
+  actionsAtLoad?: boolean;
   /** The data sources that read only `query` and `session`: sent at navigation (`prefetch.ts`). */
   data?: Readonly<Record<string, DataSourceDef>>;
 }
