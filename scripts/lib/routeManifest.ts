@@ -29,7 +29,7 @@ export interface RoutePlan {
 /** The scope roots a source may read and still be sent at navigation: both are known before the screen. */
 const NAVIGATION_ROOTS = new Set(['query', 'session']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Actions that change nothing on the page's layout: a modal is fixed over it, the others leave it. */

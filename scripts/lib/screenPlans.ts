@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileScreen } from './compileScreen.ts';
 import { readParts } from './parts.ts';
-import { type RoutePlan, routePlan } from './routeManifest.ts';
+import { isRecord, type RoutePlan, routePlan } from './routeManifest.ts';
 
 /** One screen file with its routes and what starts at navigation to it. */
 export interface ScreenPlan {
@@ -18,9 +18,6 @@ export interface ScreenPlan {
    */
   images: string[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The literal sources of the main images in a compiled screen's body. */
 export function priorityImages(screen: unknown): string[] {
