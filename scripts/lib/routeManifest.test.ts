@@ -92,16 +92,25 @@ describe('routePlan', () => {
       false,
     ],
     [
-      'a setState after a call (it waits)',
+      'a setState after a location fix (it waits)',
       [
-        { type: 'call', endpoint: 'x' },
+        { type: 'geolocation', key: 'here' },
         { type: 'setState', values: {} },
       ],
       false,
     ],
+    ['a call the server sees at load (a visit tracked)', [{ type: 'call', endpoint: 'trackVisit' }], true],
     [
-      'a modal after a call',
-      [{ type: 'call', endpoint: 'x', onSuccess: [{ type: 'openModal', modal: 'm' }] }],
+      'a call at the start of an if branch',
+      [ifAction([{ type: 'openModal', modal: 'm' }], [{ type: 'call', endpoint: 'x' }])],
+      true,
+    ],
+    [
+      'a call after a location fix',
+      [
+        { type: 'geolocation', key: 'here' },
+        { type: 'call', endpoint: 'x' },
+      ],
       false,
     ],
     [

@@ -20,7 +20,8 @@ export interface RoutePlan {
    * The screen's `onLoad` needs its actions the moment the content shows, so their chunk loads with
    * the screen's: it may set state at once, before anything it waits for (the content first shows
    * with that state), or it starts a timer the borrower counts from the load ("the rating opens
-   * 3 s after load"). Other `onLoad`s (open a modal or a page, make a call) run once the content
+   * 3 s after load"), or it sends a request before anything it waits for (a visit is tracked even
+   * when the borrower leaves at once). Other `onLoad`s (open a modal or a page) run once the content
    * shows, with the actions loaded after the first paint.
    */
   actionsAtLoad: boolean;
@@ -63,6 +64,21 @@ export function setsStateAtOnce(actions: unknown): boolean {
     }
     if (typeof type === 'string' && WAITS.has(type)) return false;
     if (typeof type !== 'string' || !LEAVES_LAYOUT.has(type)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether actions send a request (a `call`) before anything else they wait for, also at the start
+ * of an `if`'s branches: the server should see it when the page loads, not after the first paint.
+ */
+export function callsAtOnce(actions: unknown): boolean {
+  if (!Array.isArray(actions)) return false;
+  for (const action of actions) {
+    if (!isRecord(action)) continue;
+    if (action.type === 'call') return true;
+    if (action.type === 'if' && (callsAtOnce(action.then) || callsAtOnce(action.else))) return true;
+    if (typeof action.type === 'string' && WAITS.has(action.type)) return false;
   }
   return false;
 }
@@ -120,6 +136,6 @@ export function routePlan(screen: unknown, widgetTypes: Iterable<string>): Route
   return {
     widgets,
     data,
-    actionsAtLoad: setsStateAtOnce(record.onLoad) || startsTimer(record.onLoad),
+    actionsAtLoad: setsStateAtOnce(record.onLoad) || startsTimer(record.onLoad) || callsAtOnce(record.onLoad),
   };
 }
