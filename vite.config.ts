@@ -1,10 +1,11 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { appShellPlugin } from './scripts/appShellPlugin.ts';
 import { axiosXhrOnlyPlugin } from './scripts/axiosXhrOnlyPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
-import { routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
+import { BOOT_MODULE, routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 import { screensPlugin } from './scripts/screensPlugin.ts';
 import { studioPlugin } from './studio/vitePlugin.ts';
 
@@ -31,6 +32,12 @@ export default defineConfig({
       // Rolldown's plugin-timing hint fires whenever a build passes 3 s, which on a shared 2-core CI
       // machine is most builds; `npm run bench` measures what the borrower gets instead.
       checks: { bundlerTimings: false },
+      // The boot chunk (src/boot.ts) is an input of its own: index.html runs it before the entry
+      // (scripts/routePreloadPlugin.ts), so it carries nothing the entry alone needs.
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        boot: resolve(import.meta.dirname, BOOT_MODULE),
+      },
       output: {
         // The widgets nearly every screen's body uses (stack and text on all 27, button on 21, list,
         // image, row, detail list on 10 or more) and their helpers, as one chunk: one request
@@ -39,6 +46,9 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // The boot module and everything it imports, as its entry chunk: without it the modules
+            // lazy chunks share with boot (the session, the expressions) become small chunks of their own.
+            { name: 'boot', test: /src\/boot\.ts$/, includeDependenciesRecursively: true, priority: 10 },
             {
               name: 'widgets-core',
               test: /src\/(widgets\/(Stack|Text|Button|List|Image|Row|DetailList)\.tsx|widgets\/safeSrc\.ts|engine\/useEvaluate\.ts|actions\/(anchorId|openUrl|safeUrl)\.ts)$/,

@@ -1,24 +1,16 @@
+// First: the session, the route's chunk hints and its calls (already run when index.html's async boot script was first).
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, startFirstRoute } from './engine/App';
-import { ROUTER_BASENAME } from './engine/router';
-import { initSession } from './session';
+import { appPath, ROUTER_BASENAME } from './engine/router';
 import { getDefaultRegistry } from './widgets/registry';
 import './styles.css';
 
-// The session is read from the page address once, before anything renders (DESIGN §3).
-initSession(window.location.search);
 const registry = getDefaultRegistry();
-// The page's calls and chunks start now, not after the first render (App takes them over).
-const { pathname, search } = window.location;
-startFirstRoute(
-  ROUTER_BASENAME && pathname.startsWith(ROUTER_BASENAME)
-    ? pathname.slice(ROUTER_BASENAME.length) || '/'
-    : pathname,
-  search,
-  registry,
-);
+// The page's chunks start now, not after the first render (App takes them over); its calls are on their way (boot).
+startFirstRoute(appPath(window.location.pathname), window.location.search, registry);
 
 const root = document.getElementById('root');
 if (root) {

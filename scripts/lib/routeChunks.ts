@@ -26,18 +26,18 @@ export function routeChunkReader(chunks: readonly OutputChunk[], root: string) {
     byFile.set(chunk.fileName, chunk);
     for (const id of chunk.moduleIds) byModule.set(id, chunk);
   }
-  const entry = chunks.find((chunk) => chunk.isEntry);
   const inEntry = new Set<string>();
   const closure = (chunk: OutputChunk | undefined, into: Set<string>, skip: Set<string>) => {
     if (!chunk || skip.has(chunk.fileName) || into.has(chunk.fileName)) return;
     into.add(chunk.fileName);
     for (const name of chunk.imports) closure(byFile.get(name), into, skip);
   };
-  closure(entry, inEntry, new Set());
+  // index.html loads every entry chunk: the entry and the boot chunk (scripts/routePreloadPlugin.ts).
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, inEntry, new Set());
   const chunkOf = (path: string) => byModule.get(join(root, path));
 
   return {
-    /** The entry chunk and its static imports. */
+    /** The entry chunks and their static imports. */
     entry: [...inEntry],
     /** What the route of a screen (`absolute` path of its file) fetches beyond the entry. */
     route(absolute: string, plan: RoutePlan): RouteChunks {

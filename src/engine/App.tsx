@@ -1,12 +1,11 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { getSession } from '../session';
 import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 import { loadActions } from './afterPaint';
 import { ScreenErrorBoundary } from './ErrorBoundary';
 import { RouteLoading } from './LoadingState';
-import { prefetchSources } from './prefetch';
+import { prefetchRoute } from './prefetch';
 import { queryOf } from './router';
 import { ScreenView } from './ScreenView';
 import { CATCH_ALL_ROUTE, loadScreen, matchScreen, type ScreenEntry, screenEntries } from './screens';
@@ -43,14 +42,7 @@ async function prepare(entry: ScreenEntry, registry: WidgetRegistry): Promise<Sc
  * data sources (the longest wait), then the screen's chunk and its widgets' chunks.
  */
 function startRoute(entry: ScreenEntry, registry: WidgetRegistry, query: Record<string, string>) {
-  if (entry.data)
-    prefetchSources(entry.file, entry.data, {
-      data: {},
-      state: {},
-      query,
-      session: getSession(),
-      storage: {},
-    });
+  prefetchRoute(entry, query);
   // An onLoad that sets state before its content shows: the actions' chunk comes with the screen's.
   if (entry.actionsAtLoad) loadActions().catch(() => undefined);
   return prepare(entry, registry);

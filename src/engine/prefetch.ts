@@ -1,7 +1,9 @@
 import type { ApiResult } from '../api';
 import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Scope } from '../expressions/types';
+import { getSession } from '../session';
 import { fetchSource, sourceParams } from './dataSource';
+import type { ScreenEntry } from './screens';
 import type { DataSourceDef } from './screenTypes';
 
 interface Started {
@@ -29,8 +31,17 @@ export function prefetchSources(
   for (const [id, def] of Object.entries(data)) {
     if (def.when !== undefined && !isTruthy(evaluate(def.when, scope))) continue;
     const params = sourceParams(def, scope);
-    started.set(`${file}#${id}`, { key: keyOf(def.endpoint, params), result: fetchSource(def, params) });
+    const key = keyOf(def.endpoint, params);
+    // The same call already on its way and not yet taken (the boot script sent it): not sent twice.
+    if (started.get(`${file}#${id}`)?.key === key) continue;
+    started.set(`${file}#${id}`, { key, result: fetchSource(def, params) });
   }
+}
+
+/** Sends the calls of the route's screen that the manifest names, for this query and the session now. */
+export function prefetchRoute(entry: ScreenEntry, query: Record<string, string>): void {
+  if (!entry.data) return;
+  prefetchSources(entry.file, entry.data, { data: {}, state: {}, query, session: getSession(), storage: {} });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initSession } from '../session';
-import { buildHref, queryOf, withBase } from './router';
+import { appPath, buildHref, queryOf, withBase } from './router';
 
 describe('router', () => {
   beforeEach(() => {
@@ -45,5 +45,17 @@ describe('router', () => {
     { url: 'data:image/png;base64,AA', base: '/loan/', expected: 'data:image/png;base64,AA' },
   ])('withBase($url, $base) is $expected', ({ url, base, expected }) => {
     expect(withBase(url, base)).toBe(expected);
+  });
+
+  it.each([
+    { pathname: '/loanDetails', basename: '', expected: '/loanDetails' },
+    { pathname: '/loanDetails/', basename: '', expected: '/loanDetails' },
+    { pathname: '/', basename: '', expected: '/' },
+    { pathname: '/loan/loanDetails', basename: '/loan', expected: '/loanDetails' },
+    { pathname: '/loan/loanDetails/', basename: '/loan', expected: '/loanDetails' },
+    { pathname: '/loan', basename: '/loan', expected: '/' },
+    { pathname: '/loan/', basename: '/loan', expected: '/' },
+  ])('appPath($pathname) under "$basename" is $expected', ({ pathname, basename, expected }) => {
+    expect(appPath(pathname, basename)).toBe(expected);
   });
 });

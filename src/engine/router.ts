@@ -34,6 +34,12 @@ export const APP_BASE: string = import.meta.env.BASE_URL ?? '/';
 /** react-router's `basename`: the base without its trailing slash (`''` at the root). */
 export const ROUTER_BASENAME: string = APP_BASE.replace(/\/$/, '');
 
+/** The path inside the app of a page address under the base (`/loan/loanDetails/` → `/loanDetails`). */
+export function appPath(pathname: string, basename: string = ROUTER_BASENAME): string {
+  const path = basename && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
 /**
  * A root-relative URL written in a screen or sent by the API (`/landing/home.png`, `/loanTerms`)
  * means the app's own root, which under a base path is `/loan/landing/home.png`. Absolute URLs,

@@ -65,6 +65,34 @@ test('the route’s screen and widget chunks are fetched while the entry chunk i
   expect(app.problems).toEqual([]);
 });
 
+test('the order call reaches the server while the entry chunk is still downloading, and is sent once', async ({
+  app,
+}) => {
+  // The entry chunk (React and the engine) is held until the order call has been asked for (or
+  // 5 s): only the boot chunk index.html runs first can send it before the entry has arrived.
+  const callAsked = new Promise<string>((resolve) => {
+    app.page.on('request', (request) => {
+      if (request.url().includes('/api/v3/loan-details/')) resolve('the order call');
+    });
+  });
+  let releasedBy = '';
+  await app.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    releasedBy = await Promise.race([
+      callAsked,
+      new Promise<string>((resolve) => setTimeout(() => resolve('the time-out'), 5000)),
+    ]);
+    await route.continue();
+  });
+  await app.open(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
+  await app.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+  expect(releasedBy).toBe('the order call');
+  // The call went out with the session, and the screen took it over: the server got it once.
+  const calls = await app.requests('loanDetails');
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.query).toMatchObject({ productId: '1', sessionId: 's-1', orderId: 'order-174-delay1' });
+  expect(app.problems).toEqual([]);
+});
+
 test('before any script has run, the page already shows its loading state, which gives way to the screen', async ({
   app,
 }) => {

@@ -1,0 +1,50 @@
+/**
+ * The assets each route asks for on its first load, as the build wrote them into index.html
+ * (`scripts/routePreloadPlugin.ts`): a JSON data block, not a script, as the CSP allows only
+ * `script-src 'self'`. `preloadRouteAssets` hints them to the browser the moment the page runs, so
+ * they download with the entry chunk instead of after it.
+ */
+export interface RouteAssets {
+  /** Chunk files under the app's base, each named once. */
+  files: string[];
+  /** Per route, the indexes in `files` of the chunks it loads (screen, widgets, checks, actions). */
+  routes: Record<string, number[]>;
+  /** Per route, its main image (a banner or a `priority` image), fetched first and with high priority. */
+  images: Record<string, string[]>;
+}
+
+/** The id of the data block in index.html. */
+export const ROUTE_ASSETS_ID = 'route-assets';
+
+function readAssets(document: Document): RouteAssets | undefined {
+  const text = document.getElementById(ROUTE_ASSETS_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as RouteAssets;
+  } catch {
+    return undefined;
+  }
+}
+
+function addLink(document: Document, attributes: Record<string, string>): void {
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.appendChild(link);
+}
+
+/**
+ * Adds `<link rel="preload">` for the route's main image and `<link rel="modulepreload">` for each
+ * chunk it needs; `route` is the path inside the app (`/loanDetails`), the catch-all (`*`) for an
+ * unknown one. Does nothing without the data block (the dev server has none).
+ */
+export function preloadRouteAssets(route: string, base: string, document: Document = window.document): void {
+  const assets = readAssets(document);
+  if (!assets) return;
+  const key = assets.routes[route] ? route : '*';
+  for (const href of assets.images[key] ?? [])
+    addLink(document, { rel: 'preload', as: 'image', fetchpriority: 'high', href });
+  for (const index of assets.routes[key] ?? []) {
+    const file = assets.files[index];
+    if (file !== undefined) addLink(document, { rel: 'modulepreload', href: `${base}${file}` });
+  }
+}
