@@ -75,7 +75,24 @@ describe('routePlan', () => {
   });
 
   it.each([
-    ['a setState', [{ type: 'setState', values: {} }], true],
+    ['a setState (the screen runs it without the chunk)', [{ type: 'setState', values: {} }], false],
+    [
+      'two setStates, then a modal',
+      [
+        { type: 'setState', values: {} },
+        { type: 'setState', values: {}, when: true },
+        { type: 'openModal', modal: 'm' },
+      ],
+      false,
+    ],
+    [
+      'a setState, then a call',
+      [
+        { type: 'setState', values: {} },
+        { type: 'call', endpoint: 'x' },
+      ],
+      true,
+    ],
     ['a countdown (it sets state each second)', [{ type: 'countdown', key: 'left', seconds: 60 }], true],
     [
       'a setState after a modal opens',

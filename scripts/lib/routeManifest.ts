@@ -18,7 +18,8 @@ export interface RoutePlan {
   data: Record<string, PrefetchSource>;
   /**
    * The screen's `onLoad` needs its actions the moment the content shows, so their chunk loads with
-   * the screen's: it may set state at once, before anything it waits for (the content first shows
+   * the screen's (`needsActionsAtLoad`): after the `setState`s it starts with, which the screen runs
+   * itself, it may set state at once, before anything it waits for (the content first shows
    * with that state), or it starts a timer the borrower counts from the load ("the rating opens
    * 3 s after load"), or it sends a request before anything it waits for (a visit is tracked even
    * when the borrower leaves at once). Other `onLoad`s (open a modal or a page) run once the content
@@ -83,6 +84,19 @@ export function callsAtOnce(actions: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether a screen's `onLoad` needs the actions' chunk the moment its content shows. The
+ * `setState`s it starts with do not: the screen runs them itself (`runLeadingSetStates`, in the
+ * entry). What comes after them does where it sets state or sends a call before its first wait, or
+ * where a timer starts anywhere in it.
+ */
+export function needsActionsAtLoad(onLoad: unknown): boolean {
+  if (!Array.isArray(onLoad)) return false;
+  const first = onLoad.findIndex((action) => !isRecord(action) || action.type !== 'setState');
+  const rest = first < 0 ? [] : onLoad.slice(first);
+  return setsStateAtOnce(rest) || callsAtOnce(rest) || startsTimer(rest);
+}
+
 /** Whether actions start a timer (`delay`, `countdown`) anywhere, in branches and call outcomes too. */
 export function startsTimer(actions: unknown): boolean {
   if (Array.isArray(actions)) return actions.some(startsTimer);
@@ -136,6 +150,6 @@ export function routePlan(screen: unknown, widgetTypes: Iterable<string>): Route
   return {
     widgets,
     data,
-    actionsAtLoad: setsStateAtOnce(record.onLoad) || startsTimer(record.onLoad) || callsAtOnce(record.onLoad),
+    actionsAtLoad: needsActionsAtLoad(record.onLoad),
   };
 }

@@ -11,6 +11,7 @@ import { runMail } from './mail';
 import { runCloseModal, runOpenModal } from './modal';
 import { runNavigate } from './navigate';
 import { runOpenUrl } from './openUrl';
+import { reportActionFailure } from './reportActionFailure';
 import { runScrollTo } from './scrollTo';
 import { runSessionClear, runSessionSet } from './session';
 import { runSetState } from './setState';
@@ -82,7 +83,8 @@ function runOne(action: Action, host: ActionHost, pointer: string): ActionOutcom
 }
 
 /**
- * Runs actions in order; each step sees the state left by the previous one. A
+ * Runs actions in order, from index `from` (the steps before it ran already, e.g. by
+ * `runLeadingSetStates`); each step sees the state left by the previous one. A
  * failing step stops the list and is reported with its JSON pointer, never thrown.
  */
 export async function runActions(
@@ -90,10 +92,12 @@ export async function runActions(
   host: ActionHost,
   pointer: string,
   extra?: Partial<Scope>,
+  from = 0,
 ): Promise<ActionOutcome> {
-  if (!actions || actions.length === 0) return { ok: true };
+  if (!actions || actions.length <= from) return { ok: true };
   const scoped = extra ? withScope(host, extra) : host;
   for (const [index, action] of actions.entries()) {
+    if (index < from) continue;
     // The screen is gone (e.g. left during a delay or a call): the rest of the list is moot, not failed.
     if (scoped.signal?.aborted) return { ok: true };
     const at = `${pointer}/${index}`;
@@ -110,8 +114,4 @@ export async function runActions(
     }
   }
   return { ok: true };
-}
-
-function reportActionFailure(file: string, outcome: Extract<ActionOutcome, { ok: false }>): void {
-  console.warn(`[actions] ${file}#${outcome.pointer}: ${outcome.error}`);
 }

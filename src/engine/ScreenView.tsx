@@ -11,6 +11,8 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Action, ActionHost, ActionOutcome } from '../actions';
+import { reportActionFailure } from '../actions/reportActionFailure';
+import { runLeadingSetStates } from '../actions/setState';
 import { API_MESSAGES } from '../api/apiMessages';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
@@ -238,8 +240,13 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   hostRef.current = host;
 
   const run = useCallback(
-    (actions: Action[] | undefined, pointer: string, extra?: Partial<Scope>): Promise<ActionOutcome> => {
-      if (!actions || actions.length === 0) return Promise.resolve({ ok: true });
+    (
+      actions: Action[] | undefined,
+      pointer: string,
+      extra?: Partial<Scope>,
+      from = 0,
+    ): Promise<ActionOutcome> => {
+      if (!actions || actions.length <= from) return Promise.resolve({ ok: true });
       const start = ({ runActions }: NonNullable<ReturnType<typeof loadedActions>>) =>
         runActions(
           actions,
@@ -251,6 +258,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
           },
           pointer,
           extra,
+          from,
         );
       // Loaded after the first paint (`afterPaint.ts`), so by a tap it is normally here: run at once.
       const loaded = loadedActions();
@@ -278,7 +286,11 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     if (signal?.aborted || onLoadDone.current) return;
     if (Object.values(sourcesRef.current).some((s) => s.status === 'error')) return;
     onLoadDone.current = true;
-    const running = run(screen.onLoad as Action[] | undefined, '/onLoad');
+    const onLoad = screen.onLoad as Action[] | undefined;
+    // The setStates onLoad starts with run here, at once (they need no actions chunk); the rest after.
+    const seeded = runLeadingSetStates(onLoad, hostRef.current, '/onLoad');
+    if (!seeded.ok) reportActionFailure(file, seeded);
+    const running = seeded.ok ? run(onLoad, '/onLoad', undefined, seeded.next) : Promise.resolve(seeded);
     await Promise.race([running, nextTask()]);
     if (!signal?.aborted) startTransition(() => setSettingUp(false));
     await running;
