@@ -1,7 +1,31 @@
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { expect, test } from './fixtures';
 
 const SESSION = 'productId=1&sessionId=s-1&appVersion=1.0.0&deviceId=d-1';
+
+const ENTRY_CHUNK = /\/assets\/index-[^/]*\.js$/;
+
+/**
+ * Holds the entry chunk (React and the engine) until the page asks for a URL `wanted` matches, or
+ * 5 s; resolves to what released it (`name`, or 'the time-out'). Only the boot chunk index.html
+ * runs first can ask for anything before the entry has arrived.
+ */
+async function holdEntryUntil(page: Page, wanted: (url: string) => boolean, name: string) {
+  const asked = new Promise<string>((resolve) => {
+    page.on('request', (request) => {
+      if (wanted(request.url())) resolve(name);
+    });
+  });
+  let releasedBy = '';
+  await page.route(ENTRY_CHUNK, async (route) => {
+    releasedBy = await Promise.race([
+      asked,
+      new Promise<string>((resolve) => setTimeout(() => resolve('the time-out'), 5000)),
+    ]);
+    await route.continue();
+  });
+  return () => releasedBy;
+}
 
 test('the order call goes out at navigation, while the screen and widget chunks are still on their way', async ({
   app,
@@ -43,49 +67,25 @@ test('a client-side navigation sends the next screen’s call at navigation too,
 test('the route’s screen and widget chunks are fetched while the entry chunk is still downloading', async ({
   app,
 }) => {
-  // The entry chunk is held until the screen's chunk has been asked for (or 5 s): only the route
-  // preload that index.html runs first can ask for it before the entry has arrived.
   const screenChunk = /\/assets\/orderDetails-[^/]*\.js$/;
-  const screenAsked = new Promise<string>((resolve) => {
-    app.page.on('request', (request) => {
-      if (screenChunk.test(request.url())) resolve('the screen chunk');
-    });
-  });
-  let releasedBy = '';
-  await app.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    releasedBy = await Promise.race([
-      screenAsked,
-      new Promise<string>((resolve) => setTimeout(() => resolve('the time-out'), 5000)),
-    ]);
-    await route.continue();
-  });
+  const releasedBy = await holdEntryUntil(app.page, (url) => screenChunk.test(url), 'the screen chunk');
   await app.open(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
   await app.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
-  expect(releasedBy).toBe('the screen chunk');
+  expect(releasedBy()).toBe('the screen chunk');
   expect(app.problems).toEqual([]);
 });
 
 test('the order call reaches the server while the entry chunk is still downloading, and is sent once', async ({
   app,
 }) => {
-  // The entry chunk (React and the engine) is held until the order call has been asked for (or
-  // 5 s): only the boot chunk index.html runs first can send it before the entry has arrived.
-  const callAsked = new Promise<string>((resolve) => {
-    app.page.on('request', (request) => {
-      if (request.url().includes('/api/v3/loan-details/')) resolve('the order call');
-    });
-  });
-  let releasedBy = '';
-  await app.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    releasedBy = await Promise.race([
-      callAsked,
-      new Promise<string>((resolve) => setTimeout(() => resolve('the time-out'), 5000)),
-    ]);
-    await route.continue();
-  });
+  const releasedBy = await holdEntryUntil(
+    app.page,
+    (url) => url.includes('/api/v3/loan-details/'),
+    'the order call',
+  );
   await app.open(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
   await app.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
-  expect(releasedBy).toBe('the order call');
+  expect(releasedBy()).toBe('the order call');
   // The call went out with the session, and the screen took it over: the server got it once.
   const calls = await app.requests('loanDetails');
   expect(calls).toHaveLength(1);
@@ -101,7 +101,7 @@ test('before any script has run, the page already shows its loading state, which
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await app.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+  await app.page.route(ENTRY_CHUNK, async (route) => {
     await released;
     await route.continue();
   });
@@ -124,21 +124,13 @@ test('before any script has run, the page already shows its loading state, which
 test('the landing page asks for its main image while the entry chunk is still downloading', async ({
   app,
 }) => {
-  const heroAsked = new Promise<string>((resolve) => {
-    app.page.on('request', (request) => {
-      if (request.url().endsWith('/landing/hero.svg')) resolve('the main image');
-    });
-  });
-  let releasedBy = '';
-  await app.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    releasedBy = await Promise.race([
-      heroAsked,
-      new Promise<string>((resolve) => setTimeout(() => resolve('the time-out'), 5000)),
-    ]);
-    await route.continue();
-  });
+  const releasedBy = await holdEntryUntil(
+    app.page,
+    (url) => url.endsWith('/landing/hero.svg'),
+    'the main image',
+  );
   await app.open('/');
   await app.page.getByRole('img', { name: /^PesoAgad: cash loans/ }).waitFor();
-  expect(releasedBy).toBe('the main image');
+  expect(releasedBy()).toBe('the main image');
   expect(app.problems).toEqual([]);
 });
