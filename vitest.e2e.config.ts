@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/globalSetup.ts'],
     testTimeout: 30000,
+    // expect.poll retries a read (a list's texts) until the page settles, as waitFor does for one element.
+    expect: { poll: { timeout: 10000 } },
     hookTimeout: 60000,
     // Two cores: one worker per core, each with its own browser.
     maxWorkers: 2,

@@ -14,6 +14,8 @@ export default defineConfig({
     include: ['tests/e2e-subpath/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/globalSetup.ts'],
     testTimeout: 30000,
+    // expect.poll retries a read (a list's texts) until the page settles, as waitFor does for one element.
+    expect: { poll: { timeout: 10000 } },
     hookTimeout: 60000,
     maxWorkers: 2,
   },

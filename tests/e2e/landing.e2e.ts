@@ -12,7 +12,7 @@ test('the top navigation offers four sections and starts on Home', async ({ app 
   const { page } = app;
   await openLanding(page, app.open);
   const nav = page.getByRole('tablist', { name: 'Site navigation' });
-  expect(await nav.getByRole('tab').allTextContents()).toEqual(TABS);
+  await expect.poll(() => nav.getByRole('tab').allTextContents()).toEqual(TABS);
   expect(await page.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
   expect(await page.title()).toContain('PesoAgad');
 });

@@ -34,13 +34,9 @@ async function tapAndReadMailto(app: App, row: ReturnType<App['page']['getByRole
 
 test('about us shows its sections and the e-mail row opens the mail composer', async ({ app }) => {
   await openPage(app, '/aboutUs', 'About us');
-  expect(await headings(app, 3)).toEqual([
-    'Welcome to PesoAgad',
-    'Our mission',
-    'Why borrowers choose us',
-    'Our team',
-    'Contact us',
-  ]);
+  await expect
+    .poll(() => headings(app, 3))
+    .toEqual(['Welcome to PesoAgad', 'Our mission', 'Why borrowers choose us', 'Our team', 'Contact us']);
   expect(await app.page.getByRole('list', { name: 'Our advantages' }).getByRole('listitem').count()).toBe(5);
   // Static text: the screen calls no endpoint.
   expect(await app.requests()).toEqual([]);
@@ -63,18 +59,18 @@ test('the privacy policy shows every section and the lender contract fields', as
     'Opting out',
     'Grievance officer',
   ];
-  expect(await headings(app, 3)).toEqual(['Contents', ...sections]);
+  await expect.poll(() => headings(app, 3)).toEqual(['Contents', ...sections]);
   for (const name of sections) {
     expect(await app.page.getByRole('heading', { name, exact: true }).isVisible()).toBe(true);
   }
 
   const lender = app.page.getByRole('definition');
-  expect(await app.page.getByRole('term').allInnerTexts()).toEqual([
-    'Lender name',
-    'SEC Registration No.',
-    'Certificate of Authority No.',
-  ]);
-  expect(await lender.allInnerTexts()).toEqual(['PesoAgad Lending Corporation', 'CS201912345', '3012']);
+  await expect
+    .poll(() => app.page.getByRole('term').allInnerTexts())
+    .toEqual(['Lender name', 'SEC Registration No.', 'Certificate of Authority No.']);
+  await expect
+    .poll(() => lender.allInnerTexts())
+    .toEqual(['PesoAgad Lending Corporation', 'CS201912345', '3012']);
   expect(await app.requests()).toEqual([]);
 });
 
@@ -107,20 +103,22 @@ test('the grievance officer row writes to the lender with a subject', async ({ a
 
 test('the loan terms name the lender and state every term of SPEC §5 and §9', async ({ app }) => {
   await openPage(app, '/loanTerms', 'Loan terms');
-  expect(await headings(app, 3)).toEqual([
-    'Key terms at a glance',
-    '1. The lender',
-    '2. Who can borrow',
-    '3. Loan amount and term',
-    '4. Application, approval and credit',
-    '5. Repayment and early repayment',
-    '6. Late payment',
-    '7. Changes to your personal details',
-    '8. Assignment',
-    '9. Default and collection',
-    '10. Governing law and judgement',
-    '11. Privacy and contact',
-  ]);
+  await expect
+    .poll(() => headings(app, 3))
+    .toEqual([
+      'Key terms at a glance',
+      '1. The lender',
+      '2. Who can borrow',
+      '3. Loan amount and term',
+      '4. Application, approval and credit',
+      '5. Repayment and early repayment',
+      '6. Late payment',
+      '7. Changes to your personal details',
+      '8. Assignment',
+      '9. Default and collection',
+      '10. Governing law and judgement',
+      '11. Privacy and contact',
+    ]);
 
   const text = (await app.page.getByRole('main').textContent()) ?? '';
   for (const term of [

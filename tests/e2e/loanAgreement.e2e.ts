@@ -6,11 +6,13 @@ test("lists the product's agreements and opens the one tapped through contract-j
   await app.open(PAGE);
   const agreements = app.page.getByRole('list', { name: 'Agreements' });
   await agreements.getByRole('button', { name: 'Loan Agreement' }).waitFor();
-  expect(await agreements.getByRole('button').allInnerTexts()).toEqual([
-    expect.stringContaining('Loan Agreement'),
-    expect.stringContaining('Disclosure Statement'),
-    expect.stringContaining('Privacy Notice'),
-  ]);
+  await expect
+    .poll(() => agreements.getByRole('button').allInnerTexts())
+    .toEqual([
+      expect.stringContaining('Loan Agreement'),
+      expect.stringContaining('Disclosure Statement'),
+      expect.stringContaining('Privacy Notice'),
+    ]);
 
   const [contract] = await app.requests('contract');
   expect(contract?.method).toBe('GET');

@@ -33,27 +33,22 @@ test('the page shows amount, term, rate, details and the repayment plan in money
   await summary.getByText('Daily interest rate 0.1% (36.5% per year)').waitFor();
   await summary.getByText('PesoAgad').waitFor();
   const details = page.getByRole('region', { name: 'Loan details' });
-  expect(await details.getByRole('term').allTextContents()).toEqual([
-    'Loan amount',
-    'Term',
-    'Interest',
-    'Service fee',
-    'Amount received',
-    'Total repayment',
-  ]);
+  await expect
+    .poll(() => details.getByRole('term').allTextContents())
+    .toEqual(['Loan amount', 'Term', 'Interest', 'Service fee', 'Amount received', 'Total repayment']);
   expect(await details.getByRole('definition').last().textContent()).toBe('₱5,450.00');
   const plan = page.getByRole('list', { name: 'Repayment plan' }).getByRole('listitem');
-  expect(await plan.allInnerTexts()).toEqual([
-    expect.stringMatching(/1st instalment\s+Due 2026-01-31\s+₱1,817\.00/),
-    expect.stringMatching(/2nd instalment\s+Due 2026-03-02\s+₱1,817\.00/),
-    expect.stringMatching(/3rd instalment\s+Due 2026-04-02\s+₱1,816\.00/),
-  ]);
+  await expect
+    .poll(() => plan.allInnerTexts())
+    .toEqual([
+      expect.stringMatching(/1st instalment\s+Due 2026-01-31\s+₱1,817\.00/),
+      expect.stringMatching(/2nd instalment\s+Due 2026-03-02\s+₱1,817\.00/),
+      expect.stringMatching(/3rd instalment\s+Due 2026-04-02\s+₱1,816\.00/),
+    ]);
   const agreements = page.getByRole('list', { name: 'Agreements' }).getByRole('button');
-  expect(await agreements.allTextContents()).toEqual([
-    'Loan Agreement',
-    'Disclosure Statement',
-    'Privacy Notice',
-  ]);
+  await expect
+    .poll(() => agreements.allTextContents())
+    .toEqual(['Loan Agreement', 'Disclosure Statement', 'Privacy Notice']);
   // No popup agreement in the default answer.
   expect(await page.getByRole('dialog').count()).toBe(0);
   const [load] = await app.requests('loanDetailConfirm');

@@ -27,26 +27,22 @@ test('the page shows amount, product, repayment date, details, plan and agreemen
   await summary.getByText('PesoAgad').waitFor();
   await summary.getByText('Repayment date: 2026-04-02').waitFor();
   const details = page.getByRole('region', { name: 'Loan details' });
-  expect(await details.getByRole('term').allTextContents()).toEqual([
-    'Loan amount',
-    'Term',
-    'Interest',
-    'Amount received',
-  ]);
-  expect(await details.getByRole('definition').allTextContents()).toEqual([
-    '₱5,000.00',
-    '91 days',
-    '₱450.00',
-    '₱4,700.00',
-  ]);
+  await expect
+    .poll(() => details.getByRole('term').allTextContents())
+    .toEqual(['Loan amount', 'Term', 'Interest', 'Amount received']);
+  await expect
+    .poll(() => details.getByRole('definition').allTextContents())
+    .toEqual(['₱5,000.00', '91 days', '₱450.00', '₱4,700.00']);
   const plan = page.getByRole('list', { name: 'Repayment plan' }).getByRole('listitem');
-  expect(await plan.allInnerTexts()).toEqual([
-    expect.stringMatching(/1st instalment\s+Due 2026-01-31\s+₱1,817\.00/),
-    expect.stringMatching(/2nd instalment\s+Due 2026-03-02\s+₱1,817\.00/),
-    expect.stringMatching(/3rd instalment\s+Due 2026-04-02\s+₱1,816\.00/),
-  ]);
+  await expect
+    .poll(() => plan.allInnerTexts())
+    .toEqual([
+      expect.stringMatching(/1st instalment\s+Due 2026-01-31\s+₱1,817\.00/),
+      expect.stringMatching(/2nd instalment\s+Due 2026-03-02\s+₱1,817\.00/),
+      expect.stringMatching(/3rd instalment\s+Due 2026-04-02\s+₱1,816\.00/),
+    ]);
   const agreements = page.getByRole('list', { name: 'Agreements' }).getByRole('button');
-  expect(await agreements.allTextContents()).toEqual(['Loan Agreement', 'Disclosure Statement']);
+  await expect.poll(() => agreements.allTextContents()).toEqual(['Loan Agreement', 'Disclosure Statement']);
   expect(await page.getByRole('checkbox', { name: /I have read and agree/ }).isChecked()).toBe(true);
   expect(await page.getByRole('dialog').count()).toBe(0);
   const [load] = await app.requests('quvo');

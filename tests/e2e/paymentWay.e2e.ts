@@ -35,10 +35,9 @@ test('the saved cards are listed with bank name and the last 4 digits of their n
   await openPage(app);
   const { page } = app;
   const cards = page.getByRole('radiogroup', { name: 'Bank cards' });
-  expect(await cards.getByRole('radio').allTextContents()).toEqual([
-    'BDO Unibank •••• 4821',
-    'GCash •••• 0142',
-  ]);
+  await expect
+    .poll(() => cards.getByRole('radio').allTextContents())
+    .toEqual(['BDO Unibank •••• 4821', 'GCash •••• 0142']);
   await page.getByRole('region', { name: 'Amount to repay' }).getByText('₱5,450.00').waitFor();
   const [load] = await app.requests('repaymentWay');
   expect(load?.method).toBe('POST');
@@ -220,7 +219,9 @@ test('pay-fullcard: full card numbers from the server show as their last 4 digit
   const { page } = app;
   await openPage(app, 'pay-fullcard');
   const cards = page.getByRole('radiogroup', { name: 'Bank cards' });
-  expect(await cards.getByRole('radio').allTextContents()).toEqual(['BPI •••• 1234', 'Metrobank •••• 9010']);
+  await expect
+    .poll(() => cards.getByRole('radio').allTextContents())
+    .toEqual(['BPI •••• 1234', 'Metrobank •••• 9010']);
   // Nowhere in the page, attributes included.
   const html = await page.content();
   for (const cardNumber of FULL_CARD_NUMBERS) expect(html).not.toContain(cardNumber);

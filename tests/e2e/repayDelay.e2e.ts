@@ -45,13 +45,13 @@ test('the plan lists each row with title, amount, date and remark', async ({ app
 test('the details show 2 rows until More', async ({ app }) => {
   await openDelay(app);
   const details = app.page.getByRole('region', { name: 'Repayment details' });
-  expect(await details.getByRole('term').allTextContents()).toEqual(['Loan amount', 'Extension days']);
+  await expect
+    .poll(() => details.getByRole('term').allTextContents())
+    .toEqual(['Loan amount', 'Extension days']);
   await details.getByRole('button', { name: 'More' }).click();
-  expect(await details.getByRole('term').allTextContents()).toEqual([
-    'Loan amount',
-    'Extension days',
-    'Extension fee',
-  ]);
+  await expect
+    .poll(() => details.getByRole('term').allTextContents())
+    .toEqual(['Loan amount', 'Extension days', 'Extension fee']);
 });
 
 test('the promo image opens the repayment instructions', async ({ app }) => {
@@ -119,7 +119,7 @@ test('Payment without a channel asks for one and sends nothing', async ({ app })
   const { page } = app;
   await page.getByRole('button', { name: 'Payment Method' }).click();
   const sheet = page.getByRole('dialog', { name: 'Payment Method' });
-  expect(await sheet.getByRole('radio').allTextContents()).toEqual(['GCash', 'Maya', '7-Eleven']);
+  await expect.poll(() => sheet.getByRole('radio').allTextContents()).toEqual(['GCash', 'Maya', '7-Eleven']);
   await sheet.getByRole('button', { name: 'Payment', exact: true }).click();
   await page.getByRole('status').getByText('Please choose a payment method').waitFor();
   expect(await app.requests('generateVcode')).toHaveLength(0);

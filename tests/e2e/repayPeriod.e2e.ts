@@ -29,16 +29,12 @@ test('the details show 2 rows, all after More and 2 again after Hide', async ({ 
   await openPeriod(app);
   const details = app.page.getByRole('region', { name: 'Repayment details' });
   const terms = details.getByRole('term');
-  expect(await terms.allTextContents()).toEqual(['Loan amount', 'Interest']);
+  await expect.poll(() => terms.allTextContents()).toEqual(['Loan amount', 'Interest']);
   await details.getByRole('button', { name: 'More' }).click();
   await details.getByRole('button', { name: 'Hide' }).waitFor();
-  expect(await terms.allTextContents()).toEqual([
-    'Loan amount',
-    'Interest',
-    'Service fee',
-    'Late fee',
-    'Instalment',
-  ]);
+  await expect
+    .poll(() => terms.allTextContents())
+    .toEqual(['Loan amount', 'Interest', 'Service fee', 'Late fee', 'Instalment']);
   expect(await details.getByRole('definition').last().textContent()).toBe('1/3');
   await details.getByRole('button', { name: 'Hide' }).click();
   await details.getByRole('button', { name: 'More' }).waitFor();
@@ -130,7 +126,9 @@ test('Payment Method lists the channels; Payment without a choice asks for one',
   await page.getByRole('button', { name: 'Payment Method' }).click();
   const sheet = page.getByRole('dialog', { name: 'Payment Method' });
   const channels = sheet.getByRole('radiogroup', { name: 'Payment channels' });
-  expect(await channels.getByRole('radio').allTextContents()).toEqual(['GCash', 'Maya', '7-Eleven']);
+  await expect
+    .poll(() => channels.getByRole('radio').allTextContents())
+    .toEqual(['GCash', 'Maya', '7-Eleven']);
   await sheet.getByRole('button', { name: 'Payment', exact: true }).click();
   await page.getByRole('status').getByText('Please choose a payment method').waitFor();
   expect(await app.requests('generateVcode')).toHaveLength(0);

@@ -117,12 +117,13 @@ describe('/repaymentOfCode', () => {
     expect(await wallet.getByRole('heading', { name: 'E-wallet' }).isVisible()).toBe(true);
     // Each item: its name, then its steps numbered from 1, in the saved order.
     const gcash = wallet.getByRole('list', { name: 'GCash' });
-    expect(await gcash.getByRole('listitem').allInnerTexts()).toEqual([
-      '1. Open GCash and tap Bills.',
-      '2. Enter the pay code and pay.',
-    ]);
+    await expect
+      .poll(() => gcash.getByRole('listitem').allInnerTexts())
+      .toEqual(['1. Open GCash and tap Bills.', '2. Enter the pay code and pay.']);
     const maya = wallet.getByRole('list', { name: 'Maya' });
-    expect(await maya.getByRole('listitem').allInnerTexts()).toEqual(['1. Open Maya and tap Bills.']);
+    await expect
+      .poll(() => maya.getByRole('listitem').allInnerTexts())
+      .toEqual(['1. Open Maya and tap Bills.']);
     expect(await wallet.getByText('GCash', { exact: true }).isVisible()).toBe(true);
     const counter = app.page.getByRole('region', { name: 'Over the counter' });
     expect(await counter.getByText('7-Eleven').isVisible()).toBe(true);
