@@ -1,3 +1,5 @@
+import { firstPaintWidgetTypes } from './firstPaint.ts';
+
 /**
  * What the route manifest (`virtual:screens`) carries for each screen besides its routes, read off
  * the compiled screen at build time, so the app can start everything a route needs at navigation:
@@ -121,21 +123,13 @@ export function readsOnlyNavigation(expression: unknown): boolean {
   return Object.values(expression).every(readsOnlyNavigation);
 }
 
-function collectTypes(value: unknown, known: ReadonlySet<string>, into: Set<string>): Set<string> {
-  if (Array.isArray(value)) for (const item of value) collectTypes(item, known, into);
-  else if (isRecord(value)) {
-    if (typeof value.type === 'string' && known.has(value.type)) into.add(value.type);
-    for (const child of Object.values(value)) collectTypes(child, known, into);
-  }
-  return into;
-}
-
 /** The plan of one compiled screen; `widgetTypes` are the widget types of the screen language. */
 export function routePlan(screen: unknown, widgetTypes: Iterable<string>): RoutePlan {
   const record = isRecord(screen) ? screen : {};
   const known = new Set(widgetTypes);
-  // Only the body's: widgets used only in modals load after the first paint (src/engine/afterPaint.ts).
-  const widgets = [...collectTypes(record.body, known, new Set())].sort();
+  // Only those the first paint can show: widgets in modals, in tabs not opened and under a `when`
+  // false at first load after the first paint (src/engine/afterPaint.ts).
+  const widgets = [...firstPaintWidgetTypes(record, (type) => known.has(type))].sort();
   const data: Record<string, PrefetchSource> = {};
   for (const [id, def] of Object.entries(isRecord(record.data) ? record.data : {})) {
     if (!isRecord(def) || typeof def.endpoint !== 'string') continue;

@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/registry';
+import { getDefaultRegistry, loadWidget } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 import { loadActions } from './afterPaint';
 import { ScreenErrorBoundary } from './ErrorBoundary';
@@ -31,9 +31,9 @@ function loadWidgets(types: Iterable<string>, registry: WidgetRegistry): Promise
  * them, so their chunks load in parallel with the screen's; any it did not name load after.
  */
 async function prepare(entry: ScreenEntry, registry: WidgetRegistry): Promise<ScreenDef> {
+  // The manifest names the widgets the first paint can show (scripts/lib/firstPaint.ts); the others
+  // (in modals, in tabs not opened, in blocks hidden at first) load after it (`afterPaint.ts`).
   const [screen] = await Promise.all([loadScreen(entry), loadWidgets(entry.widgets ?? [], registry)]);
-  // Widgets only modals use load after the first paint (`afterPaint.ts`).
-  await loadWidgets(collectWidgetTypes(screen.body, registry), registry);
   return screen;
 }
 

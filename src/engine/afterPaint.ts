@@ -5,7 +5,8 @@ import type { ModalDef, ScreenDef } from './screenTypes';
 /**
  * Code a screen needs only after its first paint, kept out of the entry chunk and out of the
  * chunks a route waits for: the actions (they run on a tap, or after the data for `onLoad`), the
- * modal frame, and the widgets only modals use. `preloadAfterPaint` fetches them once the screen
+ * modal frame, and the widgets the first paint does not show (in modals, in tabs not opened, in
+ * blocks hidden at first: `firstPaint.ts`). `preloadAfterPaint` fetches them once the screen
  * shows its content, so they are there by the borrower's first tap.
  */
 type ActionsModule = typeof import('../actions/runActions');
@@ -50,9 +51,8 @@ export function loadedModal(): ModalModule['Modal'] | undefined {
 export function preloadAfterPaint(screen: ScreenDef, registry: WidgetRegistry): void {
   const ignore = () => undefined;
   loadActions().catch(ignore);
-  if (!screen.modals) return;
-  loadModal().catch(ignore);
-  for (const type of collectWidgetTypes(screen.modals, registry)) {
+  if (screen.modals) loadModal().catch(ignore);
+  for (const type of collectWidgetTypes([screen.body, screen.modals ?? {}], registry)) {
     const widget = registry[type];
     if (widget) loadWidget(widget).catch(ignore);
   }

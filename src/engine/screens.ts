@@ -6,7 +6,10 @@ export interface ScreenEntry {
   file: string;
   routes: readonly string[];
   load: () => Promise<{ default: unknown }>;
-  /** The widget types the screen uses, so their chunks load with the screen's, not after it. */
+  /**
+   * The widget types its first paint can show (the build's plan, `scripts/lib/firstPaint.ts`): their
+   * chunks load with the screen's and the screen waits for them; the others load after the first paint.
+   */
   widgets?: readonly string[];
   /** The screen's `onLoad` sets state before its content shows, so the actions' chunk loads with the screen's. */
   actionsAtLoad?: boolean;

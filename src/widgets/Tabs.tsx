@@ -5,6 +5,7 @@ import { useWidget } from '../engine/useEvaluate';
 import { WidgetView } from '../engine/WidgetView';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression } from '../expressions/types';
+import { selectedTabIndex, tabValue } from './tabSelection';
 import type { WidgetProps } from './types';
 
 export interface TabsNode extends WidgetNode {
@@ -33,15 +34,9 @@ export function Tabs({ node, pointer }: WidgetProps): ReactNode {
   const baseId = useId();
   const items = ev(tabs.items);
   const array = Array.isArray(items) ? items : [];
-  const tabValue = (item: unknown, index: number) =>
-    tabs.value === undefined ? index : evaluate(tabs.value as Expression, { ...scope, item, index });
-  const selectedValue = scope.state[tabs.stateKey] ?? tabValue(array[0], 0);
-  const selectedIndex = Math.max(
-    0,
-    array.findIndex((item, index) => tabValue(item, index) === selectedValue),
-  );
+  const selectedIndex = selectedTabIndex(array, tabs.value, scope.state[tabs.stateKey], scope);
   const select = (item: unknown, index: number) => {
-    setState({ [tabs.stateKey]: tabValue(item, index) });
+    setState({ [tabs.stateKey]: tabValue(tabs.value, item, index, scope) });
     void run(tabs.onChange, `${pointer}/onChange`, { item, index });
   };
   const onKeyDown = (event: React.KeyboardEvent) => {

@@ -134,3 +134,25 @@ test('the landing page asks for its main image while the entry chunk is still do
   expect(releasedBy()).toBe('the main image');
   expect(app.problems).toEqual([]);
 });
+
+test('the landing page shows Home without waiting for the contact form’s widgets, which load after it', async ({
+  app,
+}) => {
+  // The Contact us tab's text fields: held until Home shows. Were the first paint to wait for them, it never would.
+  const held: Route[] = [];
+  let released = false;
+  await app.page.route(/\/assets\/(Input|TextArea)-[^/]*\.js$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  await app.open('/');
+  await app.page.getByRole('img', { name: /^PesoAgad: cash loans/ }).waitFor();
+  // Asked for after the first paint, so they are there by the time the borrower opens the tab.
+  await expect.poll(() => held.length).toBe(2);
+  released = true;
+  for (const route of held) await route.continue();
+  await app.page.getByRole('tab', { name: 'Contact us' }).click();
+  await app.page.getByRole('textbox', { name: 'Name' }).waitFor();
+  await app.page.getByRole('textbox', { name: 'Remark' }).waitFor();
+  expect(app.problems).toEqual([]);
+});
