@@ -44,9 +44,10 @@ export default defineConfig({
   ],
   build: {
     target: 'es2020',
-    // Every browser the app runs in (Android WebView, iOS 17+ WKWebView) knows `modulepreload`; one
-    // that does not only loses the hint, so the polyfill (about 0.5 KB gzip of the entry) stays out.
-    modulePreload: { polyfill: false },
+    // No preload helper (0.4 KB gzip of the entry, plus a list of files at each lazy import): the
+    // route table in index.html names every chunk a route loads, its chunks' imports included, and
+    // the app hints them at navigation (src/engine/routeAssets.ts, scripts/routePreloadPlugin.ts).
+    modulePreload: false,
     // The entry chunk is React DOM plus the engine (about 100 KB gzip, measured by `npm run bench`);
     // screens and widgets are separate lazy chunks.
     chunkSizeWarningLimit: 400,

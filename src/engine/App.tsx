@@ -6,7 +6,8 @@ import { loadActions } from './afterPaint';
 import { ScreenErrorBoundary } from './ErrorBoundary';
 import { RouteLoading } from './LoadingState';
 import { prefetchRoute } from './prefetch';
-import { queryOf } from './router';
+import { preloadRouteAssets } from './routeAssets';
+import { APP_BASE, queryOf } from './router';
 import { ScreenView } from './ScreenView';
 import { CATCH_ALL_ROUTE, loadScreen, matchScreen, type ScreenEntry, screenEntries } from './screens';
 import type { ScreenDef } from './screenTypes';
@@ -43,6 +44,9 @@ async function prepare(entry: ScreenEntry, registry: WidgetRegistry): Promise<Sc
  */
 function startRoute(entry: ScreenEntry, registry: WidgetRegistry, query: Record<string, string>) {
   prefetchRoute(entry, query);
+  // Every chunk the route loads, its chunks' imports too, at once (the page's own route: done by boot.ts).
+  const route = entry.routes[0];
+  if (route !== undefined) preloadRouteAssets(route, APP_BASE);
   // An onLoad that sets state before its content shows: the actions' chunk comes with the screen's.
   if (entry.actionsAtLoad) loadActions().catch(() => undefined);
   return prepare(entry, registry);

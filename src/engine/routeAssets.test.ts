@@ -65,6 +65,19 @@ describe('preloadRouteAssets', () => {
     expect(links()).toEqual(expected);
   });
 
+  it('hints each file once, however many routes name it and however often they are visited', () => {
+    writeBlock(JSON.stringify(assets));
+    preloadRouteAssets('/loanDetails', '/loan/');
+    preloadRouteAssets('/', '/loan/');
+    preloadRouteAssets('/loanDetails', '/loan/');
+    expect(links().map((link) => link.href)).toEqual([
+      '/loan/assets/orderDetails-a.js',
+      '/loan/assets/widgets-core-b.js',
+      '/loan/landing/banner.png',
+      '/loan/assets/landing-d.js',
+    ]);
+  });
+
   it.each([
     { name: 'no data block (the dev server)', text: undefined },
     { name: 'a broken data block', text: '{"files": [' },

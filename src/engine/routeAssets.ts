@@ -26,7 +26,10 @@ function readAssets(document: Document): RouteAssets | undefined {
   }
 }
 
+/** Adds a hint unless the page has it already (a route visited again, a chunk two routes share). */
 function addLink(document: Document, attributes: Record<string, string>): void {
+  for (const link of document.head.querySelectorAll('link'))
+    if (link.rel === attributes.rel && link.getAttribute('href') === attributes.href) return;
   const link = document.createElement('link');
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.appendChild(link);
@@ -34,8 +37,11 @@ function addLink(document: Document, attributes: Record<string, string>): void {
 
 /**
  * Adds `<link rel="preload">` for the route's main image and `<link rel="modulepreload">` for each
- * chunk it needs; `route` is the path inside the app (`/loanDetails`), the catch-all (`*`) for an
- * unknown one. Does nothing without the data block (the dev server has none).
+ * chunk it needs, its chunks' own imports included, each once per page; `route` is the path inside
+ * the app (`/loanDetails`), the catch-all (`*`) for an unknown one. The boot chunk calls it for the
+ * page's route and the app for each route it navigates to: the build has no preload helper of
+ * Vite's (`modulePreload: false`), this table does its work for every route. Does nothing without
+ * the data block (the dev server has none).
  */
 export function preloadRouteAssets(route: string, base: string, document: Document = window.document): void {
   const assets = readAssets(document);

@@ -156,3 +156,30 @@ test('the landing page shows Home without waiting for the contact form’s widge
   await app.page.getByRole('textbox', { name: 'Remark' }).waitFor();
   expect(app.problems).toEqual([]);
 });
+
+test('a client-side navigation asks for every chunk of the next route at once, the imports of its widgets too', async ({
+  app,
+}) => {
+  await app.open(`/loanDetails?${SESSION}&orderId=order-cardpop`);
+  const dialog = app.page.getByRole('dialog', { name: 'Add a repayment account' });
+  await dialog.getByRole('button', { name: 'Bind account' }).waitFor();
+  // Bind bank's form widget is held; the field formats it imports are asked for all the same.
+  const held: Route[] = [];
+  let released = false;
+  await app.page.route(/\/assets\/Form-[^/]*\.js$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  let formatsAsked = false;
+  app.page.on('request', (request) => {
+    if (/\/assets\/fieldFormat-[^/]*\.js$/.test(request.url())) formatsAsked = true;
+  });
+  await dialog.getByRole('button', { name: 'Bind account' }).click();
+  await app.page.waitForURL((url) => url.pathname === '/bindBank');
+  await expect.poll(() => held.length).toBe(1);
+  await expect.poll(() => formatsAsked).toBe(true);
+  released = true;
+  for (const route of held) await route.continue();
+  await app.page.getByRole('button', { name: 'Next', exact: true }).waitFor();
+  expect(app.problems).toEqual([]);
+});
