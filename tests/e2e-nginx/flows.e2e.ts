@@ -153,7 +153,7 @@ test('complaint: file one with a photo, find it in the list and open it', async 
   expect(new URL((await photo.getAttribute('src')) ?? '', origin).pathname).toMatch(
     new RegExp(`^${base}api/__sandbox/uploads/`),
   );
-  expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
   seen.expectProxied();
 });
 

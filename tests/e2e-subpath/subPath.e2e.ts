@@ -39,7 +39,10 @@ test('order details under /loan/: its chunks, banner and API call, then REPAY na
   expect(new URL(page.url()).pathname).toBe('/loan/loanDetails');
   expect(paths).toContain('/loan/api/v3/loan-details/loan-details');
   const banner = page.getByRole('img').first();
-  expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // REPAY shows with the data; the image may still be on its way.
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   await page.getByRole('button', { name: 'REPAY', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/loan/repayPeriod');

@@ -10,7 +10,15 @@ const CAPTCHA_NAME = 'Image code. Tap for a new one';
 
 async function openPromotion(app: App, scenario?: string): Promise<Page> {
   await app.open(PROMOTION, scenario ? { scenario } : undefined);
-  await app.page.getByRole('button', { name: CAPTCHA_NAME }).waitFor();
+  const captcha = app.page.getByRole('button', { name: CAPTCHA_NAME });
+  await captcha.waitFor();
+  // The image arrives after the button shows; once it has, the sandbox has logged its request,
+  // which the tests count.
+  await expect
+    .poll(() =>
+      captcha.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   return app.page;
 }
 
@@ -42,6 +50,8 @@ test('on load the page gets its template, a captcha sid and image, and tracks th
   const [template] = await app.requests('channelTemplate');
   expect(template?.method).toBe('GET');
   expect(template?.query).toMatchObject({ templateId: 'tpl-spring', deviceId: 'dev-7' });
+  // onLoad's visit call may reach the sandbox after the content shows: wait for it, then check it went once.
+  await expect.poll(async () => (await app.requests('trackVisit')).length).toBeGreaterThan(0);
   expect(await app.requests('trackVisit')).toHaveLength(1);
   expect(await app.requests('getSid')).toHaveLength(1);
   const image = page.getByRole('button', { name: CAPTCHA_NAME }).locator('img');

@@ -73,7 +73,8 @@ describe('/repaymentOfCode2', () => {
     const qr = app.page.getByRole('img', { name: 'Payment QR code' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toBe(QR_IMAGE);
-    expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    // A lazy image: it loads after it shows.
+    await expect.poll(() => qr.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
     const tips = app.page.getByRole('region', { name: 'How to scan' });
     expect(await tips.getByText('Point the camera at the QR code above.', { exact: false }).isVisible()).toBe(
       true,

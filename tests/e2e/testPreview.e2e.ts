@@ -107,7 +107,9 @@ test('a chosen photo shows as a preview and is not uploaded', async ({ app }) =>
   const preview = app.page.getByRole('img', { name: 'Chosen photo 1' });
   await preview.waitFor();
   expect(await preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
   expect(await app.requests('uploadProblemImg')).toEqual([]);
 
   await app.page.getByRole('button', { name: 'Remove photo 1' }).click();
