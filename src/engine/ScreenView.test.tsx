@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../testing/renderScreen';
@@ -10,6 +10,11 @@ vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callEndpoint: (...args: unknown[]) => callEndpoint(...args),
 }));
+
+/** A modal's widget, loaded late in one test. */
+function Stars(_: WidgetProps) {
+  return <p>Five stars</p>;
+}
 
 /** A widget that fails to render, standing in for a bug in a real one. */
 function Broken(_: WidgetProps): never {
@@ -104,6 +109,55 @@ describe('ScreenView', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rate us' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is settled once onLoad has ended and the modal it opened is drawn, not before', async () => {
+    callEndpoint.mockResolvedValue({ ok: true, data: { isScore: 1 }, message: '', code: 0 });
+    await openScreen({
+      data: orderSource,
+      body: [{ type: 'text', text: 'Order' }],
+      onLoad: [
+        { type: 'delay', ms: 80 },
+        { type: 'openModal', modal: 'rating' },
+      ],
+      modals: { rating: { title: 'Rate us', body: [{ type: 'text', text: 'Stars' }] } },
+    });
+    await screen.findByText('Order');
+    // The content shows while onLoad still waits: not settled yet.
+    expect(document.documentElement.dataset.screenSettled).toBeUndefined();
+    await waitFor(() => expect(document.documentElement.dataset.screenSettled).toBe('test'));
+    expect(screen.getByRole('dialog', { name: 'Rate us' })).toBeInTheDocument();
+  });
+
+  it('is settled only once a modal whose widget loads late is drawn', async () => {
+    callEndpoint.mockResolvedValue({ ok: true, data: {}, message: '', code: 0 });
+    const registry = {
+      ...getDefaultRegistry(),
+      stars: { load: () => new Promise<typeof Stars>((resolve) => setTimeout(() => resolve(Stars), 150)) },
+    };
+    await openScreen(
+      {
+        data: orderSource,
+        body: [{ type: 'text', text: 'Order' }],
+        onLoad: [{ type: 'openModal', modal: 'rating' }],
+        modals: { rating: { title: 'Rate us', body: [{ type: 'stars' }] } },
+      },
+      { registry, preload: false },
+    );
+    await waitFor(() => expect(document.documentElement.dataset.screenSettled).toBe('test'));
+    expect(screen.getByRole('dialog', { name: 'Rate us' })).toHaveTextContent('Five stars');
+  });
+
+  it('is settled with no dialog when onLoad opens none', async () => {
+    callEndpoint.mockResolvedValue({ ok: true, data: { isScore: 0 }, message: '', code: 0 });
+    await openScreen({
+      data: orderSource,
+      body: [{ type: 'text', text: 'Order' }],
+      onLoad: [{ type: 'openModal', modal: 'rating', when: { '==': [{ var: 'data.order.isScore' }, 1] } }],
+      modals: { rating: { title: 'Rate us', body: [{ type: 'text', text: 'Stars' }] } },
+    });
+    await waitFor(() => expect(document.documentElement.dataset.screenSettled).toBe('test'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -212,17 +212,33 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     });
   };
 
+  // Settled: onLoad has run to its end and every modal it opened is open (`data-screen-settled`).
+  const [settled, setSettled] = useState(false);
+  const onLoadEnded = useRef(false);
+  const modalsLoading = useRef(0);
+  const settleIfDone = () => {
+    if (onLoadEnded.current && modalsLoading.current === 0) setSettled(true);
+  };
+
   const host: ActionHost = {
     scope: baseScope,
     setState,
     openModal: (id) => {
       const open = () => setOpenModals((ids) => (ids.includes(id) ? ids : [...ids, id]));
       const waiting = modalReady(screen.modals?.[id], registry);
-      if (waiting === null) open();
-      else
-        waiting.then(open, (error: unknown) => {
+      if (waiting === null) {
+        open();
+        return;
+      }
+      modalsLoading.current += 1;
+      waiting
+        .then(open, (error: unknown) => {
           showToast(API_MESSAGES.network);
           console.warn(`[screens] modal "${id}" of ${file} could not load: ${String(error)}`);
+        })
+        .finally(() => {
+          modalsLoading.current -= 1;
+          settleIfDone();
         });
     },
     closeModal: (id) =>
@@ -294,6 +310,9 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     await Promise.race([running, nextTask()]);
     if (!signal?.aborted) startTransition(() => setSettingUp(false));
     await running;
+    if (signal?.aborted) return;
+    onLoadEnded.current = true;
+    settleIfDone();
   };
 
   // Load once per mounted screen (the app remounts a screen when its URL changes).
@@ -358,6 +377,16 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
       delete document.documentElement.dataset.screenReady;
     };
   }, [ready, screen, registry]);
+
+  useEffect(() => {
+    if (!settled) return;
+    // For tests and monitoring: what onLoad does (a delay, a call, a modal it opens) is done and drawn,
+    // so "no dialog opened" can be checked, not merely "none has opened yet".
+    document.documentElement.dataset.screenSettled = screen.id;
+    return () => {
+      delete document.documentElement.dataset.screenSettled;
+    };
+  }, [settled, screen]);
 
   // `onBack`: once the content shows (a failed load keeps the normal back), a guard entry with the same
   // address sits on top of the screen's own; going back lands below it, runs onBack and re-arms the guard.

@@ -38,6 +38,7 @@ test('the rating popup never opens when isNeedScore is 0', async ({ app }) => {
   await app.open(DETAIL, { scenario: 'complaint-noscore' });
   await page.getByText(REPLY).waitFor();
   await page.clock.runFor(10_000);
+  await app.settled('complainDetails');
   expect(await page.getByRole('dialog').count()).toBe(0);
 });
 

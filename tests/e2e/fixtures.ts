@@ -35,6 +35,11 @@ export interface App {
   requests(endpoint?: string): Promise<RecordedRequest[]>;
   /** Bridge messages the page posted (browser fallback events). */
   bridge(): Promise<BridgeMessage[]>;
+  /**
+   * Waits until the screen `id` has settled: its onLoad has run to its end (its delays and calls
+   * too) and every modal it opened is drawn. Then "no dialog" means none will open, not none yet.
+   */
+  settled(id: string): Promise<void>;
   /** Problems seen so far: console errors, page errors, CSP violations. */
   problems: string[];
   /**
@@ -100,6 +105,9 @@ export const test = base.extend<{ app: App }>({
       },
       async bridge() {
         return page.evaluate(() => (window as unknown as { __bridge: BridgeMessage[] }).__bridge);
+      },
+      async settled(id) {
+        await page.locator(`html[data-screen-settled="${id}"]`).waitFor({ state: 'attached' });
       },
     };
     await use(app);

@@ -50,6 +50,7 @@ test('the page shows amount, term, rate, details and the repayment plan in money
     .poll(() => agreements.allTextContents())
     .toEqual(['Loan Agreement', 'Disclosure Statement', 'Privacy Notice']);
   // No popup agreement in the default answer.
+  await app.settled('loanConfirm');
   expect(await page.getByRole('dialog').count()).toBe(0);
   const [load] = await app.requests('loanDetailConfirm');
   expect(load?.method).toBe('POST');

@@ -44,6 +44,7 @@ test('the page shows amount, product, repayment date, details, plan and agreemen
   const agreements = page.getByRole('list', { name: 'Agreements' }).getByRole('button');
   await expect.poll(() => agreements.allTextContents()).toEqual(['Loan Agreement', 'Disclosure Statement']);
   expect(await page.getByRole('checkbox', { name: /I have read and agree/ }).isChecked()).toBe(true);
+  await app.settled('loanConfirm2');
   expect(await page.getByRole('dialog').count()).toBe(0);
   const [load] = await app.requests('quvo');
   expect(load?.method).toBe('POST');

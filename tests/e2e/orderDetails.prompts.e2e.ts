@@ -50,6 +50,7 @@ test.describe('order rating', () => {
   test('the rating does not open when isScore is 0', async ({ app }) => {
     await openOrder(app, 'order-200-delay0');
     await app.page.getByRole('button', { name: 'Borrow Again' }).waitFor();
+    await app.settled('orderDetails');
     expect(await app.page.getByRole('dialog').count()).toBe(0);
   });
 });
@@ -93,6 +94,12 @@ test.describe('bank-card dialog', () => {
     await app.page.getByRole('button', { name: 'Repayment', exact: true }).waitFor();
   });
 
+  test('the screen is settled only once the dialog it opens on load is drawn', async ({ app }) => {
+    await openOrder(app, 'order-cardpop');
+    await app.settled('orderDetails');
+    expect(await app.page.getByRole('dialog', { name: 'Add a repayment account' }).count()).toBe(1);
+  });
+
   test('closes on Escape', async ({ app }) => {
     await openOrder(app, 'order-cardpop');
     const dialog = app.page.getByRole('dialog', { name: 'Add a repayment account' });
@@ -112,6 +119,7 @@ test.describe('bank-card dialog', () => {
 
   test('does not open when cardNeedPop is 0', async ({ app }) => {
     await openOrder(app, 'order-174-delay0');
+    await app.settled('orderDetails');
     expect(await app.page.getByRole('dialog').count()).toBe(0);
   });
 });
