@@ -26,6 +26,8 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = '/tmp/loan-bench-dist';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+/** Lighthouse runs per route (`BENCH_LIGHTHOUSE_RUNS`): its row is the median run. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SCREENS = [
   { name: 'order details', path: '/loanDetails?productId=1&orderId=order-174-delay1&sessionId=bench' },
   { name: 'bind bank', path: '/bindBank?productId=1&sessionId=bench' },
@@ -160,7 +162,10 @@ async function engineVersusHand(base: string): Promise<void> {
   await hand.close();
 }
 
-/** `npm run bench [sizes|time|hand|lighthouse]…`: the parts to run, all by default; BENCH_ROUTES filters Lighthouse's routes by name. */
+/**
+ * `npm run bench [sizes|time|hand|lighthouse]…`: the parts to run, all by default; BENCH_ROUTES filters
+ * Lighthouse's routes by name, BENCH_LIGHTHOUSE_RUNS sets its runs per route (3).
+ */
 const parts = new Set(process.argv.slice(2));
 const wants = (part: string) => parts.size === 0 || parts.has(part);
 
@@ -178,6 +183,7 @@ if (wants('time')) await timings(base);
 if (wants('hand')) await engineVersusHand(base);
 if (wants('lighthouse')) {
   const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
-  printLighthouse(await runLighthouse(base, only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES));
+  const routes = only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES;
+  printLighthouse(await runLighthouse(base, routes, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
 }
 await server.close();
