@@ -106,6 +106,28 @@ describe('firstPaintWidgetTypes', () => {
       expected: ['image', 'stack', 'text'],
     },
     {
+      name: 'a key a call of onLoad fills (resultKey): in',
+      screen: {
+        state: { quote: null },
+        onLoad: [{ type: 'call', endpoint: 'loanDetails', resultKey: 'quote' }],
+        body: guarded('=state.quote'),
+      },
+      expected: ['image', 'stack', 'text'],
+    },
+    {
+      name: 'a match whose case is named "literal" still reads its other cases: in',
+      screen: {
+        state: { k: 'x' },
+        body: guarded('=match(state.k, {literal: false, x: data.order.open})'),
+      },
+      expected: ['image', 'stack', 'text'],
+    },
+    {
+      name: 'money reads the session (its currency sign): in',
+      screen: { state: { fee: 0 }, body: guarded("=money(state.fee) == '₹0.00'") },
+      expected: ['image', 'stack', 'text'],
+    },
+    {
       name: 'a key a form publishes as it mounts: in',
       screen: {
         state: { missing: [] },

@@ -47,7 +47,8 @@ function keysSetBeforeTap(screen: PlannedScreen): Set<string> {
     if (Array.isArray(value)) for (const item of value) fromActions(item);
     else if (isRecord(value)) {
       if (isRecord(value.values)) for (const key of Object.keys(value.values)) keys.add(key);
-      if (typeof value.stateKey === 'string') keys.add(value.stateKey);
+      for (const name of ['stateKey', 'resultKey'])
+        if (typeof value[name] === 'string') keys.add(value[name] as string);
       for (const child of Object.values(value)) fromActions(child);
     }
   };
@@ -73,13 +74,21 @@ function knownState(screen: PlannedScreen): Record<string, unknown> {
   return state;
 }
 
+/** Operators that read the scope without a `var`: `money` picks its currency sign from the session. */
+const READS_SCOPE_ITSELF = new Set(['money']);
+
 /** Whether every path the expression reads is known, so evaluating it gives the first paint's value. */
 function readsOnlyKnown(expr: unknown, known: Known): boolean {
   if (typeof expr === 'string') return !isTemplate(expr);
   if (Array.isArray(expr)) return expr.every((element) => readsOnlyKnown(element, known));
   if (!isRecord(expr)) return true;
-  if ('literal' in expr) return true;
-  if ('var' in expr) {
+  const keys = Object.keys(expr);
+  // An operator is a record of one key; any other record (a `match` case table, an object's
+  // fields) is values, each read in turn.
+  if (keys.length !== 1) return Object.values(expr).every((value) => readsOnlyKnown(value, known));
+  if (keys[0] === 'literal') return true;
+  if (READS_SCOPE_ITSELF.has(keys[0] as string)) return false;
+  if (keys[0] === 'var') {
     const operand = expr.var;
     const path = Array.isArray(operand) ? operand[0] : operand;
     if (typeof path !== 'string') return false;

@@ -95,3 +95,35 @@ describe('App: what starts at navigation', () => {
     expect(callEndpoint).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('App: the widgets a screen waits for', () => {
+  it('waits for every widget of the body when its entry names none (an entry not from the build)', async () => {
+    callEndpoint.mockResolvedValue(success);
+    const defaults = getDefaultRegistry();
+    // The title's widget arrives late; the screen shows only once it is there, never without it.
+    const registry: WidgetRegistry = {
+      ...defaults,
+      text: { load: () => new Promise((resolve) => setTimeout(() => resolve(defaults.text!.load()), 100)) },
+    };
+    const entry: ScreenEntry = {
+      id: 'orderTest',
+      file: 'screens/orderTest.json',
+      routes: ['/order'],
+      load: () => Promise.resolve({ default: screenDef }),
+    };
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.documentElement.dataset.screenReady && seen.length === 0)
+        seen.push(screen.queryByRole('heading', { name: 'Peso Agad' }) !== null);
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-screen-ready'] });
+    render(
+      <MemoryRouter initialEntries={['/order?orderId=o-1']}>
+        <App screens={[entry]} registry={registry} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(seen).toEqual([true]);
+  });
+});

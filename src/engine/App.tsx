@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { getDefaultRegistry, loadWidget } from '../widgets/registry';
+import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 import { loadActions } from './afterPaint';
 import { ScreenErrorBoundary } from './ErrorBoundary';
@@ -35,6 +35,8 @@ async function prepare(entry: ScreenEntry, registry: WidgetRegistry): Promise<Sc
   // The manifest names the widgets the first paint can show (scripts/lib/firstPaint.ts); the others
   // (in modals, in tabs not opened, in blocks hidden at first) load after it (`afterPaint.ts`).
   const [screen] = await Promise.all([loadScreen(entry), loadWidgets(entry.widgets ?? [], registry)]);
+  // An entry without the build's list (one an embedding app or a test passes) waits for all its body's.
+  if (!entry.widgets) await loadWidgets(collectWidgetTypes(screen.body, registry), registry);
   return screen;
 }
 

@@ -149,6 +149,32 @@ describe('ScreenView', () => {
     expect(screen.getByRole('dialog', { name: 'Rate us' })).toHaveTextContent('Five stars');
   });
 
+  it('is never settled over the loading state: the content and the modal are drawn when it is', async () => {
+    callEndpoint.mockResolvedValue({ ok: true, data: {}, message: '', code: 0 });
+    // What the page shows at the moment the mark appears, not a moment later.
+    const seen: { content: boolean; dialog: boolean }[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.documentElement.dataset.screenSettled && seen.length === 0)
+        seen.push({
+          content: screen.queryByText('Order') !== null,
+          dialog: screen.queryByRole('dialog') !== null,
+        });
+    });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-screen-settled'],
+    });
+    await openScreen({
+      data: orderSource,
+      body: [{ type: 'text', text: 'Order' }],
+      onLoad: [{ type: 'openModal', modal: 'rating' }],
+      modals: { rating: { title: 'Rate us', body: [{ type: 'text', text: 'Stars' }] } },
+    });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    observer.disconnect();
+    expect(seen).toEqual([{ content: true, dialog: true }]);
+  });
+
   it('is settled with no dialog when onLoad opens none', async () => {
     callEndpoint.mockResolvedValue({ ok: true, data: { isScore: 0 }, message: '', code: 0 });
     await openScreen({

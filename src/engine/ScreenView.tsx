@@ -379,14 +379,16 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   }, [ready, screen, registry]);
 
   useEffect(() => {
-    if (!settled) return;
+    // Only with the content drawn: `settled` is an urgent update and may commit before the
+    // transitions that draw the data and end the setting up (modals, too, draw only then).
+    if (!settled || !ready) return;
     // For tests and monitoring: what onLoad does (a delay, a call, a modal it opens) is done and drawn,
     // so "no dialog opened" can be checked, not merely "none has opened yet".
     document.documentElement.dataset.screenSettled = screen.id;
     return () => {
       delete document.documentElement.dataset.screenSettled;
     };
-  }, [settled, screen]);
+  }, [settled, ready, screen]);
 
   // `onBack`: once the content shows (a failed load keeps the normal back), a guard entry with the same
   // address sits on top of the screen's own; going back lands below it, runs onBack and re-arms the guard.
