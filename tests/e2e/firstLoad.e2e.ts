@@ -27,6 +27,26 @@ async function holdEntryUntil(page: Page, wanted: (url: string) => boolean, name
   return () => releasedBy;
 }
 
+/**
+ * Holds every chunk `pattern` matches from now on, until `release`; `count` says how many the
+ * page has asked for. A later request after the release goes through.
+ */
+async function holdChunks(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    count: () => held.length,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
 test('the order call goes out at navigation, while the screen and widget chunks are still on their way', async ({
   app,
 }) => {
@@ -140,18 +160,12 @@ test('the landing page shows Home without waiting for the contact form’s widge
   app,
 }) => {
   // The Contact us tab's text fields: held until Home shows. Were the first paint to wait for them, it never would.
-  const held: Route[] = [];
-  let released = false;
-  await app.page.route(/\/assets\/(Input|TextArea)-[^/]*\.js$/, (route) => {
-    if (released) return route.continue();
-    held.push(route);
-  });
+  const fields = await holdChunks(app.page, /\/assets\/(Input|TextArea)-[^/]*\.js$/);
   await app.open('/');
   await app.page.getByRole('img', { name: /^PesoAgad: cash loans/ }).waitFor();
   // Asked for after the first paint, so they are there by the time the borrower opens the tab.
-  await expect.poll(() => held.length).toBe(2);
-  released = true;
-  for (const route of held) await route.continue();
+  await expect.poll(() => fields.count()).toBe(2);
+  await fields.release();
   await app.page.getByRole('tab', { name: 'Contact us' }).click();
   await app.page.getByRole('textbox', { name: 'Name' }).waitFor();
   await app.page.getByRole('textbox', { name: 'Remark' }).waitFor();
@@ -165,22 +179,16 @@ test('a client-side navigation asks for every chunk of the next route at once, t
   const dialog = app.page.getByRole('dialog', { name: 'Add a repayment account' });
   await dialog.getByRole('button', { name: 'Bind account' }).waitFor();
   // Bind bank's form widget is held; the field formats it imports are asked for all the same.
-  const held: Route[] = [];
-  let released = false;
-  await app.page.route(/\/assets\/Form-[^/]*\.js$/, (route) => {
-    if (released) return route.continue();
-    held.push(route);
-  });
+  const form = await holdChunks(app.page, /\/assets\/Form-[^/]*\.js$/);
   let formatsAsked = false;
   app.page.on('request', (request) => {
     if (/\/assets\/fieldFormat-[^/]*\.js$/.test(request.url())) formatsAsked = true;
   });
   await dialog.getByRole('button', { name: 'Bind account' }).click();
   await app.page.waitForURL((url) => url.pathname === '/bindBank');
-  await expect.poll(() => held.length).toBe(1);
+  await expect.poll(() => form.count()).toBe(1);
   await expect.poll(() => formatsAsked).toBe(true);
-  released = true;
-  for (const route of held) await route.continue();
+  await form.release();
   await app.page.getByRole('button', { name: 'Next', exact: true }).waitFor();
   expect(app.problems).toEqual([]);
 });
