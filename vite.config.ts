@@ -5,6 +5,7 @@ import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { appShellPlugin } from './scripts/appShellPlugin.ts';
 import { axiosXhrOnlyPlugin } from './scripts/axiosXhrOnlyPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
+import { reactRouterPurePlugin } from './scripts/reactRouterPurePlugin.ts';
 import { BOOT_MODULE, routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 import { screensPlugin } from './scripts/screensPlugin.ts';
 import { studioPlugin } from './studio/vitePlugin.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     axiosXhrOnlyPlugin(),
+    reactRouterPurePlugin(),
     screensPlugin(),
     sandboxPlugin(),
     studioPlugin(),
