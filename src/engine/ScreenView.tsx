@@ -21,6 +21,7 @@ import type { WidgetRegistry } from '../widgets/types';
 import { loadActions, loadedActions, loadedModal, modalReady, preloadAfterPaint } from './afterPaint';
 import { loadDataSource, type SourceState } from './dataSource';
 import { LoadingState } from './LoadingState';
+import { nextTask } from './nextTask';
 import { takePrefetched } from './prefetch';
 import { buildHref, type Location } from './router';
 import { ScreenContext, type ScreenRuntime } from './screenContext';
@@ -101,22 +102,6 @@ function onGuard(screenId: string): boolean {
 function guardState(screenId: string): Record<string, unknown> {
   const state: unknown = window.history.state;
   return { ...(typeof state === 'object' && state !== null ? state : {}), [BACK_GUARD]: screenId };
-}
-
-/**
- * Resolves in the next task: by then the actions that run at once (e.g. `setState`) are done and
- * the ones that wait (`delay`, a call) are waiting. A message, not a timer, so a page's fake clock
- * (a test's, a webview's throttled timers) does not hold it.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 function assignLocation(url: string, replace: boolean): void {
