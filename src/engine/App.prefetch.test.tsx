@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDefaultRegistry } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 
-import { App } from './App';
+import { App, startFirstRoute } from './App';
 import type { ScreenEntry } from './screens';
 import type { DataSourceDef } from './screenTypes';
 
@@ -125,5 +125,68 @@ describe('App: the widgets a screen waits for', () => {
     expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
     observer.disconnect();
     expect(seen).toEqual([true]);
+  });
+});
+
+describe("App: the page's own route", () => {
+  beforeEach(() => {
+    callEndpoint.mockReset();
+  });
+
+  it('draws its screen at once when its chunks are all here before the first render', async () => {
+    // The call is still on its way: the screen shows its own loading state, not the route's.
+    let answer: (value: unknown) => void = () => undefined;
+    callEndpoint.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const entry: ScreenEntry = {
+      id: 'orderTest',
+      file: 'screens/orderTest.json',
+      routes: ['/order'],
+      widgets: ['text'],
+      data: { order },
+      load: () => Promise.resolve({ default: screenDef }),
+    };
+    startFirstRoute('/order', '?orderId=o-1', getDefaultRegistry(), [entry]);
+    // The chunks arrive (and the entry is evaluated) before React renders.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const loadingSeen: boolean[] = [];
+    const observer = new MutationObserver(() =>
+      loadingSeen.push(document.querySelector('main.screen[aria-busy="true"]:not([data-screen])') !== null),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(
+      <MemoryRouter initialEntries={['/order?orderId=o-1']}>
+        <App screens={[entry]} />
+      </MemoryRouter>,
+    );
+    // The first thing in the page is the screen's own frame (data-screen), never the route's loading frame.
+    expect(document.querySelector('main.screen[aria-busy="true"]:not([data-screen])')).toBeNull();
+    await act(async () => answer(success));
+    expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(loadingSeen).not.toContain(true);
+    // One call: the screen took over the one sent at navigation.
+    expect(callEndpoint).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the route loading while its chunks are still on their way', async () => {
+    callEndpoint.mockResolvedValue(success);
+    let arrive: (module: { default: unknown }) => void = () => undefined;
+    const entry: ScreenEntry = {
+      id: 'orderTest',
+      file: 'screens/orderTest.json',
+      routes: ['/order'],
+      widgets: ['text'],
+      data: { order },
+      load: () => new Promise((resolve) => (arrive = resolve)),
+    };
+    startFirstRoute('/order', '?orderId=o-1', getDefaultRegistry(), [entry]);
+    render(
+      <MemoryRouter initialEntries={['/order?orderId=o-1']}>
+        <App screens={[entry]} />
+      </MemoryRouter>,
+    );
+    expect(document.querySelector('main.screen[aria-busy="true"]:not([data-screen])')).not.toBeNull();
+    await act(async () => arrive({ default: screenDef }));
+    expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
   });
 });

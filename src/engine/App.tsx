@@ -54,8 +54,17 @@ function startRoute(entry: ScreenEntry, registry: WidgetRegistry, query: Record<
   return prepare(entry, registry);
 }
 
-/** The route started by `startFirstRoute`, taken by the first `ScreenRoute` that shows it. */
-let firstRoute: { file: string; search: string; ready: Promise<ScreenDef> } | undefined;
+/**
+ * The route started by `startFirstRoute`, taken by the first `ScreenRoute` that shows it; `screen`
+ * once it is ready (its chunks can all be here before React first renders).
+ */
+interface StartedRoute {
+  file: string;
+  search: string;
+  ready: Promise<ScreenDef>;
+  screen?: ScreenDef;
+}
+let firstRoute: StartedRoute | undefined;
 
 /**
  * Starts the page's own route before React renders anything (`main.tsx`): its calls and chunks
@@ -69,15 +78,24 @@ export function startFirstRoute(
 ): void {
   const entry = matchScreen(pathname, entries);
   if (!entry) return;
-  const ready = startRoute(entry, registry, queryOf(search));
-  ready.catch(() => undefined);
-  firstRoute = { file: entry.file, search, ready };
+  const started: StartedRoute = {
+    file: entry.file,
+    search,
+    ready: startRoute(entry, registry, queryOf(search)),
+  };
+  started.ready.then(
+    (screen) => {
+      started.screen = screen;
+    },
+    () => undefined,
+  );
+  firstRoute = started;
 }
 
-function takeFirstRoute(entry: ScreenEntry, search: string): Promise<ScreenDef> | undefined {
+function takeFirstRoute(entry: ScreenEntry, search: string): StartedRoute | undefined {
   const started = firstRoute;
   firstRoute = undefined;
-  return started && started.file === entry.file && started.search === search ? started.ready : undefined;
+  return started && started.file === entry.file && started.search === search ? started : undefined;
 }
 
 interface AppProps {
@@ -123,13 +141,17 @@ export function App({ registry: customRegistry, screens }: AppProps): ReactNode 
 function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: WidgetRegistry }): ReactNode {
   const { pathname, search } = useLocation();
   const query = useMemo(() => queryOf(search), [search]);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   // Started during the first render, not in an effect: nothing waits for React to commit.
-  const [navigation] = useState(() => ({
-    attempt: 0,
-    ready: takeFirstRoute(entry, search) ?? startRoute(entry, registry, query),
-  }));
+  const [navigation] = useState(() => {
+    const first = takeFirstRoute(entry, search);
+    return { attempt: 0, ready: first?.ready ?? startRoute(entry, registry, query), screen: first?.screen };
+  });
+  // The page's own route is often ready by the first render: its screen draws at once, with no
+  // loading state committed (and painted) before it.
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    navigation.screen ? { status: 'ready', screen: navigation.screen } : { status: 'loading' },
+  );
+  const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Retry.
   useEffect(() => {
@@ -137,7 +159,13 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
     const ready = attempt === navigation.attempt ? navigation.ready : prepare(entry, registry);
     ready.then(
       // A transition: React draws the screen in slices (see ScreenView's sources).
-      (screen) => live && startTransition(() => setLoaded({ status: 'ready', screen })),
+      (screen) =>
+        live &&
+        startTransition(() =>
+          setLoaded((now) =>
+            now.status === 'ready' && now.screen === screen ? now : { status: 'ready', screen },
+          ),
+        ),
       (error: unknown) => {
         console.warn(`[screens] could not load ${entry.file}: ${String(error)}`);
         if (live)
