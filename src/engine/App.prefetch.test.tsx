@@ -133,18 +133,23 @@ describe("App: the page's own route", () => {
     callEndpoint.mockReset();
   });
 
+  /** The order screen as the build's manifest names it, its chunk arriving when `load` says. */
+  const orderEntry = (load: ScreenEntry['load']): ScreenEntry => ({
+    id: 'orderTest',
+    file: 'screens/orderTest.json',
+    routes: ['/order'],
+    widgets: ['text'],
+    data: { order },
+    load,
+  });
+
   it('draws its screen at once when its chunks are all here before the first render', async () => {
     // The call is still on its way: the screen shows its own loading state, not the route's.
     let answer: (value: unknown) => void = () => undefined;
     callEndpoint.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const entry: ScreenEntry = {
-      id: 'orderTest',
-      file: 'screens/orderTest.json',
-      routes: ['/order'],
-      widgets: ['text'],
-      data: { order },
-      load: () => Promise.resolve({ default: screenDef }),
-    };
+    const entry = orderEntry(() => Promise.resolve({ default: screenDef }));
+    // The text widget's module once first imported (a test machine's first import can take longer than a task).
+    await getDefaultRegistry().text?.load();
     startFirstRoute('/order', '?orderId=o-1', getDefaultRegistry(), [entry]);
     // The chunks arrive (and the entry is evaluated) before React renders.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -171,14 +176,7 @@ describe("App: the page's own route", () => {
   it('shows the route loading while its chunks are still on their way', async () => {
     callEndpoint.mockResolvedValue(success);
     let arrive: (module: { default: unknown }) => void = () => undefined;
-    const entry: ScreenEntry = {
-      id: 'orderTest',
-      file: 'screens/orderTest.json',
-      routes: ['/order'],
-      widgets: ['text'],
-      data: { order },
-      load: () => new Promise((resolve) => (arrive = resolve)),
-    };
+    const entry = orderEntry(() => new Promise((resolve) => (arrive = resolve)));
     startFirstRoute('/order', '?orderId=o-1', getDefaultRegistry(), [entry]);
     render(
       <MemoryRouter initialEntries={['/order?orderId=o-1']}>
