@@ -33,7 +33,9 @@ function host(state: Record<string, unknown> = {}) {
 }
 
 describe('call action', () => {
-  beforeEach(() => callEndpoint.mockReset());
+  beforeEach(() => {
+    callEndpoint.mockReset();
+  });
 
   it.each([
     {
