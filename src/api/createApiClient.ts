@@ -27,9 +27,9 @@ export function createApiClient(options: ApiClientOptions, headerKeys: readonly 
     baseURL: options.baseURL,
     timeout: REQUEST_TIMEOUT_MS,
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    // The API takes no XSRF token (DESIGN, Session and Requests, name every header), and looking for one reads
-    // `document.cookie` on every same-origin call: a synchronous read that cost 11–15 ms at page
-    // load, between the first call's open and its send.
+    // The API takes no XSRF token (DESIGN's Session and Requests name every header), and looking
+    // for one reads `document.cookie` on every same-origin call: a synchronous read that cost
+    // 11–15 ms at page load, between the first call's open and its send.
     withXSRFToken: false,
     // URLSearchParams rather than axios' own encoder: no `key[]=` brackets the backend would not read.
     paramsSerializer: { serialize: (params) => toSearchParams(params).toString() },
