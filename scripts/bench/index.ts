@@ -26,6 +26,12 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = '/tmp/loan-bench-dist';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+/**
+ * Cold loads of each page in the engine vs hand comparison (`BENCH_HAND_RUNS`). One loopback load
+ * swings by ±20% on a shared 2-core machine, so the median of 9 moved the ratio by ±0.1 from run to
+ * run; with 25 its error is about a third of that.
+ */
+const HAND_RUNS = Number(process.env.BENCH_HAND_RUNS ?? 25);
 /** Lighthouse runs per route (`BENCH_LIGHTHOUSE_RUNS`): its row is the median run. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SCREENS = [
@@ -78,10 +84,13 @@ async function sizes(): Promise<void> {
   );
 }
 
-function median(values: number[]): number {
+/** The value below which `share` of the values lie (nearest rank): 0.5 is the median. */
+function quantile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 }
+
+const median = (values: number[]) => quantile(values, 0.5);
 
 const PROFILES = [
   { name: 'loopback', throttle: false },
@@ -142,20 +151,24 @@ async function engineVersusHand(base: string): Promise<void> {
   const hand = await serveHandwritten();
   const browser = await launchChromium();
   const path = SCREENS[0]?.path ?? '';
-  console.log(`\nOrder details, engine vs written by hand (median of ${RUNS} cold loads each, interleaved)`);
   console.log(
-    `  ${'profile'.padEnd(16)} ${'engine'.padStart(10)} ${'by hand'.padStart(10)} ${'ratio'.padStart(8)}`,
+    `\nOrder details, engine vs written by hand (median of ${HAND_RUNS} cold loads each, interleaved; quartiles in brackets)`,
   );
+  console.log(
+    `  ${'profile'.padEnd(16)} ${'engine'.padStart(22)} ${'by hand'.padStart(22)} ${'ratio'.padStart(8)}`,
+  );
+  const spread = (values: number[]) =>
+    `${ms(median(values))} [${quantile(values, 0.25).toFixed(0)}–${quantile(values, 0.75).toFixed(0)}]`;
   for (const profile of PROFILES) {
     const engine: number[] = [];
     const byHand: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < HAND_RUNS; run++) {
       engine.push(await coldLoad(browser, `${base}${path}`, profile.throttle));
       byHand.push(await coldLoad(browser, `${hand.base}/${path.slice(path.indexOf('?'))}`, profile.throttle));
     }
     const [e, h] = [median(engine), median(byHand)];
     console.log(
-      `  ${profile.name.padEnd(16)} ${ms(e).padStart(10)} ${ms(h).padStart(10)} ${(e / h).toFixed(2).padStart(8)}`,
+      `  ${profile.name.padEnd(16)} ${spread(engine).padStart(22)} ${spread(byHand).padStart(22)} ${(e / h).toFixed(2).padStart(8)}`,
     );
   }
   await browser.close();

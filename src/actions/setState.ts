@@ -2,7 +2,10 @@ import { evaluate, isTruthy } from '../expressions/evaluate';
 import { evaluateRecord } from './evaluateRecord';
 import type { Action, ActionHost, ActionOutcome, SetStateAction } from './types';
 
-export function runSetState(action: SetStateAction, host: ActionHost): ActionOutcome {
+/** What setting state needs of the host: its scope and its state. */
+export type StateHost = Pick<ActionHost, 'scope' | 'setState'>;
+
+export function runSetState(action: SetStateAction, host: StateHost): ActionOutcome {
   host.setState(evaluateRecord(action.values, host.scope()));
   return { ok: true };
 }
@@ -18,7 +21,7 @@ export type LeadingOutcome = { ok: true; next: number } | Extract<ActionOutcome,
  */
 export function runLeadingSetStates(
   actions: readonly Action[] | undefined,
-  host: ActionHost,
+  host: StateHost,
   pointer: string,
 ): LeadingOutcome {
   let next = 0;

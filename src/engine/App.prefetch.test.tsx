@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDefaultRegistry } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 
-import { App, startFirstRoute } from './App';
+import { App, firstRouteSettled, startFirstRoute } from './App';
 import type { ScreenEntry } from './screens';
 import type { DataSourceDef } from './screenTypes';
 
@@ -173,6 +173,30 @@ describe("App: the page's own route", () => {
     expect(callEndpoint).toHaveBeenCalledTimes(1);
   });
 
+  it('draws the answer in the first render when the call has answered before the screen mounts', async () => {
+    callEndpoint.mockResolvedValue(success);
+    const entry = orderEntry(() => Promise.resolve({ default: screenDef }));
+    // One registry for the route and the app, as in main.tsx: its widgets are loaded when the route is ready.
+    const registry = getDefaultRegistry();
+    startFirstRoute('/order', '?orderId=o-1', registry, [entry]);
+    await act(() => firstRouteSettled());
+    const loadingSeen: boolean[] = [];
+    const observer = new MutationObserver(() =>
+      loadingSeen.push(document.querySelector('.state-loading') !== null),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(
+      <MemoryRouter initialEntries={['/order?orderId=o-1']}>
+        <App screens={[entry]} registry={registry} />
+      </MemoryRouter>,
+    );
+    // Drawn by the render itself: nothing awaited.
+    expect(screen.getByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(loadingSeen).not.toContain(true);
+    expect(callEndpoint).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the route loading while its chunks are still on their way', async () => {
     callEndpoint.mockResolvedValue(success);
     let arrive: (module: { default: unknown }) => void = () => undefined;
@@ -186,5 +210,43 @@ describe("App: the page's own route", () => {
     expect(document.querySelector('main.screen[aria-busy="true"]:not([data-screen])')).not.toBeNull();
     await act(async () => arrive({ default: screenDef }));
     expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
+  });
+});
+
+describe('firstRouteSettled', () => {
+  const entry = (load: ScreenEntry['load']): ScreenEntry => ({
+    id: 'plain',
+    file: 'screens/plain.json',
+    routes: ['/plain'],
+    load,
+  });
+  /** Whether the promise has settled after the tasks now queued have run. */
+  const settledSoon = async (promise: Promise<void>) => {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return settled;
+  };
+
+  it('settles at once when no route of the manifest matches the page', async () => {
+    startFirstRoute('/nowhere', '', getDefaultRegistry(), [entry(() => new Promise(() => undefined))]);
+    expect(await settledSoon(firstRouteSettled())).toBe(true);
+  });
+
+  it('waits for the route’s screen chunk, then settles', async () => {
+    let arrive: (module: { default: unknown }) => void = () => undefined;
+    startFirstRoute('/plain', '', getDefaultRegistry(), [
+      entry(() => new Promise((resolve) => (arrive = resolve))),
+    ]);
+    const settled = firstRouteSettled();
+    expect(await settledSoon(settled)).toBe(false);
+    arrive({ default: { id: 'plain', body: [] } });
+    expect(await settledSoon(settled)).toBe(true);
+  });
+
+  it('settles, without rejecting, when the chunk cannot load (the route then shows its Retry)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    startFirstRoute('/plain', '', getDefaultRegistry(), [entry(() => Promise.reject(new Error('offline')))]);
+    await expect(firstRouteSettled()).resolves.toBeUndefined();
   });
 });

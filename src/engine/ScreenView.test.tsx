@@ -68,6 +68,37 @@ describe('ScreenView', () => {
     expect(callEndpoint).toHaveBeenCalledTimes(2);
   });
 
+  it.each([
+    { name: 'false', when: false, calls: 1 },
+    { name: 'an empty list (falsy, as in every condition)', when: { var: 'state.none' }, calls: 1 },
+    { name: 'true', when: true, calls: 2 },
+  ])("sends a source's call only when its `when` holds: $name", async ({ when, calls }) => {
+    callEndpoint.mockResolvedValue({ ok: true, data: { productName: 'Peso Agad' }, message: '', code: 0 });
+    await openScreen({
+      state: { none: [] },
+      data: { ...orderSource, extra: { endpoint: 'loanDetails', params: { orderId: 'x' }, when } },
+      body: [{ type: 'text', variant: 'title', text: '{{data.order.productName}}' }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
+    expect(callEndpoint).toHaveBeenCalledTimes(calls);
+  });
+
+  it('draws the content in its first render when it has no call to wait for, with what onLoad sets', async () => {
+    const loadingSeen: boolean[] = [];
+    const observer = new MutationObserver(() =>
+      loadingSeen.push(document.querySelector('.state-loading') !== null),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    await openScreen({
+      state: { name: 'nobody' },
+      onLoad: [{ type: 'setState', values: { name: 'Ana' } }],
+      body: [{ type: 'text', variant: 'title', text: 'Hello {{state.name}}' }],
+    });
+    expect(screen.getByRole('heading', { name: 'Hello Ana' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(loadingSeen).not.toContain(true);
+  });
+
   it("shows a source's errorText instead of the server message when it fails", async () => {
     callEndpoint.mockResolvedValue({ ok: false, kind: 'http', code: 500, message: 'HTTP 500' });
     await openScreen({

@@ -12,17 +12,17 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { Action, ActionHost, ActionOutcome } from '../actions';
 import { reportActionFailure } from '../actions/reportActionFailure';
-import { runLeadingSetStates } from '../actions/setState';
+import { type LeadingOutcome, runLeadingSetStates, type StateHost } from '../actions/setState';
 import { API_MESSAGES } from '../api/apiMessages';
-import { evaluate } from '../expressions/evaluate';
+import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
 import { getSession, subscribeSession } from '../session';
 import type { WidgetRegistry } from '../widgets/types';
 import { loadActions, loadedActions, loadedModal, modalReady, preloadAfterPaint } from './afterPaint';
-import { loadDataSource, type SourceState } from './dataSource';
+import { loadDataSource, type SourceState, sourceParams, sourceStateOf } from './dataSource';
 import { LoadingState } from './LoadingState';
 import { nextTask } from './nextTask';
-import { takePrefetched } from './prefetch';
+import { takePrefetched, takeSettled } from './prefetch';
 import { buildHref, type Location } from './router';
 import { ScreenContext, type ScreenRuntime } from './screenContext';
 import type { ScreenDef } from './screenTypes';
@@ -80,6 +80,61 @@ function readStorage(screen: ScreenDef): Record<string, unknown> {
   return values;
 }
 
+/** A source's `when`: absent, or truthy for this scope. */
+function wanted(def: { when?: unknown }, scope: Scope): boolean {
+  return def.when === undefined || isTruthy(evaluate(def.when as Expression, scope));
+}
+
+/**
+ * The sources as the screen first draws them: an answer that arrived before the screen mounted (the
+ * call sent at navigation, `prefetch.ts`) is drawn in the first render, with no loading state
+ * rendered and committed first; the others are loading.
+ */
+function firstSources(screen: ScreenDef, file: string, scope: Scope): Record<string, SourceState> {
+  const sources: Record<string, SourceState> = {};
+  for (const [id, def] of Object.entries(screen.data ?? {})) {
+    if (!wanted(def, scope)) {
+      sources[id] = { status: 'idle' };
+      continue;
+    }
+    const result = takeSettled(file, id, def, sourceParams(def, scope));
+    sources[id] = result ? sourceStateOf(def, scope, result) : { status: 'loading' };
+  }
+  return sources;
+}
+
+/**
+ * The screen's first render. The sources whose answers are here are drawn (`firstSources`). When
+ * all are, the content itself is drawn, with what onLoad's leading setStates set (run here, as
+ * `start` would), unless the rest of onLoad could still run in the same task (the actions' chunk is
+ * here) and set more first: then the screen sets up as when its data arrives later.
+ */
+function firstDraw(screen: ScreenDef, file: string, query: Record<string, string>) {
+  let state = initialState(screen);
+  const storage = readStorage(screen);
+  const session = getSession();
+  // As at the first load: the sources' `when` and params see no data yet.
+  const sources = firstSources(screen, file, { data: {}, state, query, session, storage });
+  const scope = (): Scope => ({ data: readyData(sources), state, query, session, storage });
+  const onLoad = (screen.onLoad ?? []) as Action[];
+  const drawnNow =
+    Object.values(sources).every((source) => source.status !== 'loading' && source.status !== 'error') &&
+    // Only setStates (run here), or the rest needs the actions' chunk, which is not here.
+    (onLoad.every((action) => action.type === 'setState') || !loadedActions());
+  let seeded: LeadingOutcome | undefined;
+  if (drawnNow && onLoad.length > 0) {
+    const host: StateHost = {
+      scope,
+      setState: (values) => {
+        state = { ...state, ...values };
+        persist(screen, values);
+      },
+    };
+    seeded = runLeadingSetStates(onLoad, host, '/onLoad');
+  }
+  return { state, storage, sources, settingUp: onLoad.length > 0 && !drawnNow, seeded };
+}
+
 function readyData(sources: Record<string, SourceState>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const [id, source] of Object.entries(sources)) {
@@ -115,14 +170,11 @@ function assignLocation(url: string, replace: boolean): void {
  */
 export function ScreenView({ screen, file, location, registry }: ScreenViewProps): ReactNode {
   const session = useSyncExternalStore(subscribeSession, getSession);
-  const [state, setStateValue] = useState(() => initialState(screen));
-  const [sources, setSources] = useState<Record<string, SourceState>>(() => {
-    const initial: Record<string, SourceState> = {};
-    for (const id of Object.keys(screen.data ?? {})) initial[id] = { status: 'loading' };
-    return initial;
-  });
+  const [first] = useState(() => firstDraw(screen, file, location.query));
+  const [state, setStateValue] = useState(first.state);
+  const [sources, setSources] = useState(first.sources);
   const [openModals, setOpenModals] = useState<readonly string[]>([]);
-  const [storage] = useState(() => readStorage(screen));
+  const { storage } = first;
 
   // Actions run across awaits and must see the latest values, not a render's snapshot.
   const stateRef = useRef(state);
@@ -145,6 +197,8 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   );
 
   const updateSource = useCallback((id: string, next: SourceState) => {
+    // Already loading: nothing to draw again.
+    if (next.status === 'loading' && sourcesRef.current[id]?.status === 'loading') return;
     sourcesRef.current = { ...sourcesRef.current, [id]: next };
     const sourcesNow = sourcesRef.current;
     // An answer draws the whole screen: as a transition React renders it in slices, so a tap on a
@@ -154,11 +208,12 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     else startTransition(() => setSources(sourcesNow));
   }, []);
 
-  const load = async (only?: string): Promise<void> => {
-    const defs = Object.entries(screen.data ?? {}).filter(([id]) => only === undefined || id === only);
+  /** Loads these sources (all without `ids`): each sends its call, or takes the one sent at navigation. */
+  const load = async (ids?: readonly string[]): Promise<void> => {
+    const defs = Object.entries(screen.data ?? {}).filter(([id]) => ids === undefined || ids.includes(id));
     await Promise.all(
       defs.map(async ([id, def]) => {
-        if (def.when !== undefined && !evaluate(def.when, baseScope())) {
+        if (!wanted(def, baseScope())) {
           updateSource(id, { status: 'idle' });
           return;
         }
@@ -229,7 +284,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     closeModal: (id) =>
       setOpenModals((open) => (id === undefined ? open.slice(0, -1) : open.filter((m) => m !== id))),
     reload: (source) => {
-      void load(source);
+      void load(source === undefined ? undefined : [source]);
     },
     navigate: (path, query, replace) =>
       replace ? dropBackGuard().then(() => navigateTo(path, query, true)) : navigateTo(path, query, false),
@@ -280,20 +335,35 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   const contentShown = useRef(false);
   // The content first shows with what onLoad sets at once (its `setState`s), so nothing moves when
   // it runs; what onLoad waits for (a delay, a call) comes after the content shows.
-  const [settingUp, setSettingUp] = useState(() => (screen.onLoad?.length ?? 0) > 0);
+  const [settingUp, setSettingUp] = useState(first.settingUp);
+  // What onLoad's leading setStates did when the first render drew the content (`firstDraw`).
+  const seededAtMount = useRef(first.seeded);
+  // The first load leaves out the sources drawn at once; a Retry loads them all.
+  const drawnAtOnce = useRef(first.sources);
   const start = async (): Promise<void> => {
     const signal = lifetime.current?.signal;
-    await load();
+    const drawn = drawnAtOnce.current;
+    drawnAtOnce.current = {};
+    await load(
+      Object.keys(drawn).length === 0
+        ? undefined
+        : Object.keys(screen.data ?? {}).filter((id) => drawn[id]?.status === 'loading'),
+    );
     if (signal?.aborted || onLoadDone.current) return;
     if (Object.values(sourcesRef.current).some((s) => s.status === 'error')) return;
     onLoadDone.current = true;
     const onLoad = screen.onLoad as Action[] | undefined;
-    // The setStates onLoad starts with run here, at once (they need no actions chunk); the rest after.
-    const seeded = runLeadingSetStates(onLoad, hostRef.current, '/onLoad');
+    // The setStates onLoad starts with run here, at once (they need no actions chunk), unless the
+    // first render ran them already; the rest after.
+    const atMount = seededAtMount.current;
+    seededAtMount.current = undefined;
+    const seeded = atMount ?? runLeadingSetStates(onLoad, hostRef.current, '/onLoad');
     if (!seeded.ok) reportActionFailure(file, seeded);
     const running = seeded.ok ? run(onLoad, '/onLoad', undefined, seeded.next) : Promise.resolve(seeded);
-    await Promise.race([running, nextTask()]);
-    if (!signal?.aborted) startTransition(() => setSettingUp(false));
+    if (!atMount) {
+      await Promise.race([running, nextTask()]);
+      if (!signal?.aborted) startTransition(() => setSettingUp(false));
+    }
     await running;
     if (signal?.aborted) return;
     onLoadEnded.current = true;

@@ -43,6 +43,11 @@ export async function loadDataSource(
 ): Promise<SourceState> {
   const params = sourceParams(def, scope);
   const result: ApiResult<unknown> = await (started?.(params) ?? fetchSource(def, params));
+  return sourceStateOf(def, scope, result);
+}
+
+/** What a source shows for its call's result: the error text, or the data mapped to readable names, empty or not. */
+export function sourceStateOf(def: DataSourceDef, scope: Scope, result: ApiResult<unknown>): SourceState {
   if (!result.ok)
     return {
       status: 'error',

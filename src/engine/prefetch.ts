@@ -10,6 +10,8 @@ interface Started {
   /** The endpoint and params the call went out with. */
   key: string;
   result: Promise<ApiResult<unknown>>;
+  /** The answer, once it has arrived (and been checked): a screen mounting then draws it at once. */
+  settled?: ApiResult<unknown>;
 }
 
 /** Calls sent at navigation and not yet taken by their screen, by `<file>#<source id>`. */
@@ -34,7 +36,11 @@ export function prefetchSources(
     const key = keyOf(def.endpoint, params);
     // The same call already on its way and not yet taken (the boot script sent it): not sent twice.
     if (started.get(`${file}#${id}`)?.key === key) continue;
-    started.set(`${file}#${id}`, { key, result: fetchSource(def, params) });
+    const call: Started = { key, result: fetchSource(def, params) };
+    call.result.then((result) => {
+      call.settled = result;
+    });
+    started.set(`${file}#${id}`, call);
   }
 }
 
@@ -42,6 +48,23 @@ export function prefetchSources(
 export function prefetchRoute(entry: ScreenEntry, query: Record<string, string>): void {
   if (!entry.data) return;
   prefetchSources(entry.file, entry.data, { data: {}, state: {}, query, session: getSession(), storage: {} });
+}
+
+/**
+ * The answer of the call sent at navigation for this source, taken, when it has already arrived and
+ * was sent with the params the screen would send now; otherwise nothing is taken.
+ */
+export function takeSettled(
+  file: string,
+  id: string,
+  def: DataSourceDef,
+  params: Record<string, unknown>,
+): ApiResult<unknown> | undefined {
+  const key = `${file}#${id}`;
+  const call = started.get(key);
+  if (call?.settled === undefined || call.key !== keyOf(def.endpoint, params)) return undefined;
+  started.delete(key);
+  return call.settled;
 }
 
 /**

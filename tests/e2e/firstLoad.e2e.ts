@@ -50,7 +50,8 @@ async function holdChunks(page: Page, pattern: RegExp) {
 test('the order call goes out at navigation, while the screen and widget chunks are still on their way', async ({
   app,
 }) => {
-  // Hold every screen and widget chunk until the order call has reached the server.
+  // Hold every screen and widget chunk until the order call has reached the server: a call that
+  // waited for any of them would never go out. (It may also go out before they are asked for.)
   const held: Route[] = [];
   let callSent = false;
   await app.page.route(
@@ -63,7 +64,6 @@ test('the order call goes out at navigation, while the screen and widget chunks 
   app.page.on('request', (request) => {
     if (!request.url().includes('/api/v3/loan-details/')) return;
     callSent = true;
-    expect(held.length).toBeGreaterThan(0);
     for (const route of held.splice(0)) void route.continue();
   });
   await app.open(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
