@@ -60,12 +60,21 @@ function WidgetHost({
 export function WidgetView({ node, pointer }: { node: WidgetNode; pointer: string }): ReactNode {
   const runtime = useScreen();
   const scope = useScope();
+  const entry = runtime.registry[node.type];
+  // The widget's component if its chunk was here as the node mounted (nearly always: a route waits
+  // for the widgets its first paint shows) is rendered directly, one component less per widget;
+  // else its host renders it once loaded. Decided once per mount, so a widget never switches from
+  // one to the other on a re-render, which would remount it and lose its state.
+  const [direct] = useState(() => (entry ? loadedWidget(entry) : undefined));
   if (import.meta.env.DEV) noteStudioItem(pointer, scope);
   if (node.when !== undefined && !isTruthy(evaluate(node.when as Expression, scope))) return null;
-  const entry = runtime.registry[node.type];
   if (!entry) {
     console.warn(`[screens] unknown widget "${node.type}" in ${runtime.file} at ${pointer}`);
     return <UnknownWidget type={String(node.type)} file={runtime.file} pointer={pointer} />;
+  }
+  if (direct) {
+    const Component = direct;
+    return <Component node={node} pointer={pointer} />;
   }
   return <WidgetHost entry={entry} node={node} pointer={pointer} />;
 }
