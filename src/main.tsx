@@ -3,7 +3,7 @@ import './boot';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App, firstRouteSettled, startFirstRoute } from './engine/App';
+import { App, startFirstRoute } from './engine/App';
 import { nextTask } from './engine/nextTask';
 import { appPath, ROUTER_BASENAME } from './engine/router';
 import { getDefaultRegistry } from './widgets/registry';
@@ -16,13 +16,12 @@ startFirstRoute(appPath(window.location.pathname), window.location.search, regis
 // The first render in a task of its own, as a transition. Evaluating the entry (React DOM, the
 // engine) is one task and rendering in it made the page's longest task; a transition renders in
 // slices of a few milliseconds, so a tap or a scroll on a slow phone is never stuck behind it
-// (Lighthouse TBT, bind bank: 146–235 → 24–92 ms; payment way: 79–218 → 0–11 ms).
-// And, when index.html shows its loading state (the build's app shell), not before the route's
-// chunks are here (or have failed): React's route loading would draw the same, so its first render
-// draws the screen itself.
+// (Lighthouse TBT, bind bank: 146–235 → 24–92 ms; payment way: 79–218 → 0–11 ms). It does not wait
+// for the route's chunks: React's first render (its code's first run) then overlaps their download,
+// where waiting piled it onto the screen's and Lighthouse saw long tasks (bind bank TBT 16 → 211 ms).
 const root = document.getElementById('root');
 if (root)
-  void Promise.all([nextTask(), root.firstElementChild ? firstRouteSettled() : undefined]).then(() => {
+  void nextTask().then(() => {
     const reactRoot = createRoot(root);
     startTransition(() =>
       reactRoot.render(

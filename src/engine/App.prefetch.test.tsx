@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDefaultRegistry } from '../widgets/registry';
+import { getDefaultRegistry, loadWidget } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 
-import { App, firstRouteSettled, startFirstRoute } from './App';
+import { App, startFirstRoute } from './App';
 import type { ScreenEntry } from './screens';
 import type { DataSourceDef } from './screenTypes';
 
@@ -178,8 +178,10 @@ describe("App: the page's own route", () => {
     const entry = orderEntry(() => Promise.resolve({ default: screenDef }));
     // One registry for the route and the app, as in main.tsx: its widgets are loaded when the route is ready.
     const registry = getDefaultRegistry();
+    await loadWidget(registry.text!);
     startFirstRoute('/order', '?orderId=o-1', registry, [entry]);
-    await act(() => firstRouteSettled());
+    // The chunks and the answer arrive before React renders.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const loadingSeen: boolean[] = [];
     const observer = new MutationObserver(() =>
       loadingSeen.push(document.querySelector('.state-loading') !== null),
@@ -210,43 +212,5 @@ describe("App: the page's own route", () => {
     expect(document.querySelector('main.screen[aria-busy="true"]:not([data-screen])')).not.toBeNull();
     await act(async () => arrive({ default: screenDef }));
     expect(await screen.findByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
-  });
-});
-
-describe('firstRouteSettled', () => {
-  const entry = (load: ScreenEntry['load']): ScreenEntry => ({
-    id: 'plain',
-    file: 'screens/plain.json',
-    routes: ['/plain'],
-    load,
-  });
-  /** Whether the promise has settled after the tasks now queued have run. */
-  const settledSoon = async (promise: Promise<void>) => {
-    let settled = false;
-    void promise.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return settled;
-  };
-
-  it('settles at once when no route of the manifest matches the page', async () => {
-    startFirstRoute('/nowhere', '', getDefaultRegistry(), [entry(() => new Promise(() => undefined))]);
-    expect(await settledSoon(firstRouteSettled())).toBe(true);
-  });
-
-  it('waits for the route’s screen chunk, then settles', async () => {
-    let arrive: (module: { default: unknown }) => void = () => undefined;
-    startFirstRoute('/plain', '', getDefaultRegistry(), [
-      entry(() => new Promise((resolve) => (arrive = resolve))),
-    ]);
-    const settled = firstRouteSettled();
-    expect(await settledSoon(settled)).toBe(false);
-    arrive({ default: { id: 'plain', body: [] } });
-    expect(await settledSoon(settled)).toBe(true);
-  });
-
-  it('settles, without rejecting, when the chunk cannot load (the route then shows its Retry)', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    startFirstRoute('/plain', '', getDefaultRegistry(), [entry(() => Promise.reject(new Error('offline')))]);
-    await expect(firstRouteSettled()).resolves.toBeUndefined();
   });
 });

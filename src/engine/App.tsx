@@ -93,18 +93,6 @@ export function startFirstRoute(
   firstRoute = started;
 }
 
-/**
- * Settles once the page's own route (`startFirstRoute`) is ready to draw, or has failed; at once when
- * none was started. `main.tsx` renders first then: index.html already shows the same loading state
- * React's route loading would (`scripts/appShellPlugin.ts`), so rendering and committing it first
- * only costs the main thread.
- */
-export function firstRouteSettled(): Promise<void> {
-  return firstRoute ? firstRoute.ready.then(noop, noop) : Promise.resolve();
-}
-
-function noop(): void {}
-
 function takeFirstRoute(entry: ScreenEntry, search: string): StartedRoute | undefined {
   const started = firstRoute;
   firstRoute = undefined;

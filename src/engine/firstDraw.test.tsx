@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
-import { getDefaultRegistry } from '../widgets/registry';
-import { App, firstRouteSettled, startFirstRoute } from './App';
+import { getDefaultRegistry, loadWidget } from '../widgets/registry';
+import { App, startFirstRoute } from './App';
 import type { ScreenEntry } from './screens';
 import type { DataSourceDef } from './screenTypes';
 
@@ -42,8 +42,10 @@ it('draws the content in the first render when the answer came first, then runs 
     load: () => Promise.resolve({ default: screenDef }),
   };
   const registry = getDefaultRegistry();
+  await loadWidget(registry.text!);
   startFirstRoute('/order', '?orderId=o-1', registry, [entry]);
-  await act(() => firstRouteSettled());
+  // The chunks and the answer arrive before React renders.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   const loadingSeen: boolean[] = [];
   const observer = new MutationObserver(() =>
     loadingSeen.push(document.querySelector('.state-loading') !== null),
