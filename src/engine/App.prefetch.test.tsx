@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDefaultRegistry, loadWidget } from '../widgets/registry';
+import { openStartedRoute } from '../testing/startedRoute';
+import { getDefaultRegistry } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 
 import { App, startFirstRoute } from './App';
@@ -175,27 +176,13 @@ describe("App: the page's own route", () => {
 
   it('draws the answer in the first render when the call has answered before the screen mounts', async () => {
     callEndpoint.mockResolvedValue(success);
-    const entry = orderEntry(() => Promise.resolve({ default: screenDef }));
-    // One registry for the route and the app, as in main.tsx: its widgets are loaded when the route is ready.
-    const registry = getDefaultRegistry();
-    await loadWidget(registry.text!);
-    startFirstRoute('/order', '?orderId=o-1', registry, [entry]);
-    // The chunks and the answer arrive before React renders.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    const loadingSeen: boolean[] = [];
-    const observer = new MutationObserver(() =>
-      loadingSeen.push(document.querySelector('.state-loading') !== null),
-    );
-    observer.observe(document.body, { childList: true, subtree: true });
-    render(
-      <MemoryRouter initialEntries={['/order?orderId=o-1']}>
-        <App screens={[entry]} registry={registry} />
-      </MemoryRouter>,
+    const loadingSeen = await openStartedRoute(
+      orderEntry(() => Promise.resolve({ default: screenDef })),
+      '/order?orderId=o-1',
     );
     // Drawn by the render itself: nothing awaited.
     expect(screen.getByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
-    observer.disconnect();
-    expect(loadingSeen).not.toContain(true);
+    expect(loadingSeen()).toBe(false);
     expect(callEndpoint).toHaveBeenCalledTimes(1);
   });
 

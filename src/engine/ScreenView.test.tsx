@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../testing/renderScreen';
+import { watchForLoading } from '../testing/startedRoute';
 import { getDefaultRegistry } from '../widgets/registry';
 import type { WidgetProps } from '../widgets/types';
 
@@ -84,19 +85,14 @@ describe('ScreenView', () => {
   });
 
   it('draws the content in its first render when it has no call to wait for, with what onLoad sets', async () => {
-    const loadingSeen: boolean[] = [];
-    const observer = new MutationObserver(() =>
-      loadingSeen.push(document.querySelector('.state-loading') !== null),
-    );
-    observer.observe(document.body, { childList: true, subtree: true });
+    const loadingSeen = watchForLoading();
     await openScreen({
       state: { name: 'nobody' },
       onLoad: [{ type: 'setState', values: { name: 'Ana' } }],
       body: [{ type: 'text', variant: 'title', text: 'Hello {{state.name}}' }],
     });
     expect(screen.getByRole('heading', { name: 'Hello Ana' })).toBeInTheDocument();
-    observer.disconnect();
-    expect(loadingSeen).not.toContain(true);
+    expect(loadingSeen()).toBe(false);
   });
 
   it("shows a source's errorText instead of the server message when it fails", async () => {

@@ -1,8 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { getDefaultRegistry, loadWidget } from '../widgets/registry';
-import { App, startFirstRoute } from './App';
+import { openStartedRoute } from '../testing/startedRoute';
 import type { ScreenEntry } from './screens';
 import type { DataSourceDef } from './screenTypes';
 
@@ -41,27 +39,12 @@ it('draws the content in the first render when the answer came first, then runs 
     data: { order },
     load: () => Promise.resolve({ default: screenDef }),
   };
-  const registry = getDefaultRegistry();
-  await loadWidget(registry.text!);
-  startFirstRoute('/order', '?orderId=o-1', registry, [entry]);
-  // The chunks and the answer arrive before React renders.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  const loadingSeen: boolean[] = [];
-  const observer = new MutationObserver(() =>
-    loadingSeen.push(document.querySelector('.state-loading') !== null),
-  );
-  observer.observe(document.body, { childList: true, subtree: true });
-  render(
-    <MemoryRouter initialEntries={['/order?orderId=o-1']}>
-      <App screens={[entry]} registry={registry} />
-    </MemoryRouter>,
-  );
+  const loadingSeen = await openStartedRoute(entry, '/order?orderId=o-1');
   // Drawn by the render itself, with onLoad's leading setState applied: nothing moves after.
   expect(screen.getByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
   expect(screen.getByText('Welcome back')).toBeInTheDocument();
   // The rest of onLoad runs once its chunk is here.
   expect(await screen.findByRole('dialog', { name: 'Rate us' })).toBeInTheDocument();
-  observer.disconnect();
-  expect(loadingSeen).not.toContain(true);
+  expect(loadingSeen()).toBe(false);
   expect(callEndpoint).toHaveBeenCalledTimes(1);
 });
