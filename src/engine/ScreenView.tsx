@@ -14,12 +14,12 @@ import type { Action, ActionHost, ActionOutcome } from '../actions';
 import { reportActionFailure } from '../actions/reportActionFailure';
 import { type LeadingOutcome, runLeadingSetStates, type StateHost } from '../actions/setState';
 import { API_MESSAGES } from '../api/apiMessages';
-import { evaluate, isTruthy } from '../expressions/evaluate';
+import { evaluate } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
 import { getSession, subscribeSession } from '../session';
 import type { WidgetRegistry } from '../widgets/types';
 import { loadActions, loadedActions, loadedModal, modalReady, preloadAfterPaint } from './afterPaint';
-import { loadDataSource, type SourceState, sourceParams, sourceStateOf } from './dataSource';
+import { loadDataSource, type SourceState, sourceParams, sourceStateOf, sourceWanted } from './dataSource';
 import { LoadingState } from './LoadingState';
 import { nextTask } from './nextTask';
 import { takePrefetched, takeSettled } from './prefetch';
@@ -80,11 +80,6 @@ function readStorage(screen: ScreenDef): Record<string, unknown> {
   return values;
 }
 
-/** A source's `when`: absent, or truthy for this scope. */
-function wanted(def: { when?: unknown }, scope: Scope): boolean {
-  return def.when === undefined || isTruthy(evaluate(def.when as Expression, scope));
-}
-
 /**
  * The sources as the screen first draws them: an answer that arrived before the screen mounted (the
  * call sent at navigation, `prefetch.ts`) is drawn in the first render, with no loading state
@@ -93,7 +88,7 @@ function wanted(def: { when?: unknown }, scope: Scope): boolean {
 function firstSources(screen: ScreenDef, file: string, scope: Scope): Record<string, SourceState> {
   const sources: Record<string, SourceState> = {};
   for (const [id, def] of Object.entries(screen.data ?? {})) {
-    if (!wanted(def, scope)) {
+    if (!sourceWanted(def, scope)) {
       sources[id] = { status: 'idle' };
       continue;
     }
@@ -213,7 +208,7 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     const defs = Object.entries(screen.data ?? {}).filter(([id]) => ids === undefined || ids.includes(id));
     await Promise.all(
       defs.map(async ([id, def]) => {
-        if (!wanted(def, baseScope())) {
+        if (!sourceWanted(def, baseScope())) {
           updateSource(id, { status: 'idle' });
           return;
         }
@@ -339,16 +334,14 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
   // What onLoad's leading setStates did when the first render drew the content (`firstDraw`).
   const seededAtMount = useRef(first.seeded);
   // The first load leaves out the sources drawn at once; a Retry loads them all.
-  const drawnAtOnce = useRef(first.sources);
+  const firstPending = useRef<readonly string[] | undefined>(
+    Object.keys(first.sources).filter((id) => first.sources[id]?.status === 'loading'),
+  );
   const start = async (): Promise<void> => {
     const signal = lifetime.current?.signal;
-    const drawn = drawnAtOnce.current;
-    drawnAtOnce.current = {};
-    await load(
-      Object.keys(drawn).length === 0
-        ? undefined
-        : Object.keys(screen.data ?? {}).filter((id) => drawn[id]?.status === 'loading'),
-    );
+    const pending = firstPending.current;
+    firstPending.current = undefined;
+    await load(pending);
     if (signal?.aborted || onLoadDone.current) return;
     if (Object.values(sourcesRef.current).some((s) => s.status === 'error')) return;
     onLoadDone.current = true;

@@ -13,6 +13,11 @@ export type SourceState =
   | { status: 'empty'; data: unknown; text: string }
   | { status: 'error'; message: string };
 
+/** Whether the source is loaded for this scope: it has no `when`, or its `when` is truthy. */
+export function sourceWanted(def: DataSourceDef, scope: Scope): boolean {
+  return def.when === undefined || isTruthy(evaluate(def.when, scope));
+}
+
 /** The source's params for this scope; absent and null values are left out of the request. */
 export function sourceParams(def: DataSourceDef, scope: Scope): Record<string, unknown> {
   const params = evaluateRecord(def.params, scope);

@@ -1,8 +1,7 @@
 import type { ApiResult } from '../api';
-import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Scope } from '../expressions/types';
 import { getSession } from '../session';
-import { fetchSource, sourceParams } from './dataSource';
+import { fetchSource, sourceParams, sourceWanted } from './dataSource';
 import type { ScreenEntry } from './screens';
 import type { DataSourceDef } from './screenTypes';
 
@@ -31,7 +30,7 @@ export function prefetchSources(
   scope: Scope,
 ): void {
   for (const [id, def] of Object.entries(data)) {
-    if (def.when !== undefined && !isTruthy(evaluate(def.when, scope))) continue;
+    if (!sourceWanted(def, scope)) continue;
     const params = sourceParams(def, scope);
     const key = keyOf(def.endpoint, params);
     // The same call already on its way and not yet taken (the boot script sent it): not sent twice.
