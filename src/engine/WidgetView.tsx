@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { evaluate, isTruthy } from '../expressions/evaluate';
-import type { Expression } from '../expressions/types';
+import type { Expression, Scope } from '../expressions/types';
 import { loadedWidget, loadWidget } from '../widgets/registry';
 import type { WidgetComponent, WidgetEntry } from '../widgets/types';
-import { useScope, useScreen } from './screenContext';
+import { type ScreenRuntime, useScope, useScreen } from './screenContext';
 import type { WidgetNode } from './screenTypes';
 import { noteStudioItem } from './studioProbe';
 
@@ -56,35 +56,59 @@ function WidgetHost({
   return <Component node={node} pointer={pointer} />;
 }
 
+/**
+ * One node's element: nothing when its `when` is false, the fallback for an unknown type, else its
+ * component. `decided` keeps, per node, whether it renders directly (its chunk was here the first
+ * time it showed: nearly always, a route waits for the widgets its first paint shows) or through
+ * its host; kept for the node's life, so a widget never switches from one to the other on a
+ * re-render, which would remount it and lose its state.
+ */
+function nodeElement(
+  runtime: ScreenRuntime,
+  scope: Scope,
+  node: WidgetNode,
+  pointer: string,
+  decided: Map<string, WidgetComponent | null>,
+  key?: number,
+): ReactNode {
+  if (import.meta.env.DEV) noteStudioItem(pointer, scope);
+  if (node.when !== undefined && !isTruthy(evaluate(node.when as Expression, scope))) return null;
+  const entry = runtime.registry[node.type];
+  if (!entry) {
+    console.warn(`[screens] unknown widget "${node.type}" in ${runtime.file} at ${pointer}`);
+    return <UnknownWidget key={key} type={String(node.type)} file={runtime.file} pointer={pointer} />;
+  }
+  let direct = decided.get(pointer);
+  if (direct === undefined) {
+    direct = loadedWidget(entry) ?? null;
+    decided.set(pointer, direct);
+  }
+  if (direct) {
+    const Component = direct;
+    return <Component key={key} node={node} pointer={pointer} />;
+  }
+  return <WidgetHost key={key} entry={entry} node={node} pointer={pointer} />;
+}
+
 /** Renders one widget node: its `when`, its registry entry, or the fallback. */
 export function WidgetView({ node, pointer }: { node: WidgetNode; pointer: string }): ReactNode {
   const runtime = useScreen();
   const scope = useScope();
-  const entry = runtime.registry[node.type];
-  // The widget's component if its chunk was here as the node mounted (nearly always: a route waits
-  // for the widgets its first paint shows) is rendered directly, one component less per widget;
-  // else its host renders it once loaded. Decided once per mount, so a widget never switches from
-  // one to the other on a re-render, which would remount it and lose its state.
-  const [direct] = useState(() => (entry ? loadedWidget(entry) : undefined));
-  if (import.meta.env.DEV) noteStudioItem(pointer, scope);
-  if (node.when !== undefined && !isTruthy(evaluate(node.when as Expression, scope))) return null;
-  if (!entry) {
-    console.warn(`[screens] unknown widget "${node.type}" in ${runtime.file} at ${pointer}`);
-    return <UnknownWidget type={String(node.type)} file={runtime.file} pointer={pointer} />;
-  }
-  if (direct) {
-    const Component = direct;
-    return <Component node={node} pointer={pointer} />;
-  }
-  return <WidgetHost entry={entry} node={node} pointer={pointer} />;
+  const [decided] = useState(() => new Map<string, WidgetComponent | null>());
+  return nodeElement(runtime, scope, node, pointer, decided);
 }
 
-/** Renders a list of widget nodes under a JSON pointer. */
+/**
+ * Renders a list of widget nodes under a JSON pointer. The nodes' components are its own children,
+ * with no component per node in between: the list is one component, however long.
+ */
 export function Widgets({ nodes, pointer }: { nodes: unknown; pointer: string }): ReactNode {
+  const runtime = useScreen();
+  const scope = useScope();
+  const [decided] = useState(() => new Map<string, WidgetComponent | null>());
   if (!Array.isArray(nodes)) return null;
-  return nodes.map((node, index) => (
-    // Screen JSON is static for a render: the index is a stable key.
-    // biome-ignore lint/suspicious/noArrayIndexKey: nodes come from static screen JSON.
-    <WidgetView key={index} node={node as WidgetNode} pointer={`${pointer}/${index}`} />
-  ));
+  // Screen JSON is static for a render: the index is a stable key.
+  return nodes.map((node, index) =>
+    nodeElement(runtime, scope, node as WidgetNode, `${pointer}/${index}`, decided, index),
+  );
 }
