@@ -37,7 +37,11 @@ describe('a list of widgets', () => {
         body: [
           { type: 'text', text: 'Note {{state.note}}' },
           { type: 'counter' },
-          { type: 'button', label: 'Change note', onClick: [{ type: 'setState', values: { note: 'second' } }] },
+          {
+            type: 'button',
+            label: 'Change note',
+            onClick: [{ type: 'setState', values: { note: 'second' } }],
+          },
         ],
       },
       { registry, preload: false },
@@ -75,6 +79,8 @@ describe('a list of widgets', () => {
 
   it('says which file and pointer name a widget the registry does not know', async () => {
     await renderScreen({ body: [{ type: 'text', text: 'Hello' }, { type: 'sparkles' }] });
-    expect(screen.getByRole('note')).toHaveTextContent('Unknown widget “sparkles” in screens/test.json at /body/1');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Unknown widget “sparkles” in screens/test.json at /body/1',
+    );
   });
 });
