@@ -71,6 +71,8 @@ test.describe('bank tip', () => {
     await app.page.getByRole('region', { name: 'Bank tip' }).waitFor();
     await app.page.getByRole('button', { name: 'REPAY', exact: true }).click();
     await app.page.waitForURL((url) => url.pathname === '/repayPeriod');
+    // The repay page drawn: a Back before it drew would leave the order screen as it was, never left.
+    await app.settled('repayPeriod');
     await app.page.goBack();
     await app.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
     // Going back loads the order again, now with the flag set.
