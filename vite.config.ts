@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { appShellPlugin } from './scripts/appShellPlugin.ts';
 import { axiosXhrOnlyPlugin } from './scripts/axiosXhrOnlyPlugin.ts';
+import { compileHintsPlugin } from './scripts/compileHintsPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
 import { reactRouterPurePlugin } from './scripts/reactRouterPurePlugin.ts';
 import { BOOT_MODULE, routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
     appShellPlugin(),
     inlineCssPlugin(),
     routePreloadPlugin(),
+    compileHintsPlugin(),
     {
       // react-router's package exports name only its development build (remix-run/react-router#14753):
       // the build takes the production one it ships beside it, without development warnings (0.5 KB gzip).

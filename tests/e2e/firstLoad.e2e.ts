@@ -192,3 +192,22 @@ test('a client-side navigation asks for every chunk of the next route at once, t
   await app.page.getByRole('button', { name: 'Next', exact: true }).waitFor();
   expect(app.problems).toEqual([]);
 });
+
+test('the scripts index.html loads ask V8 to compile them as they download; the lazy chunks do not', async ({
+  app,
+}) => {
+  const scripts = new Map<string, string>();
+  app.page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text());
+  });
+  await app.open(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
+  await app.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+  const firstLine = (pattern: RegExp) =>
+    [...scripts].filter(([url]) => pattern.test(url)).map(([, text]) => text.split('\n')[0]);
+  await expect
+    .poll(() => firstLine(/\/assets\/(boot|index)-[^/]*\.js$/))
+    .toEqual(['//# allFunctionsCalledOnLoad', '//# allFunctionsCalledOnLoad']);
+  const lazy = firstLine(/\/assets\/(orderDetails|widgets-core)-[^/]*\.js$/);
+  expect(lazy).toHaveLength(2);
+  for (const line of lazy) expect(line).not.toContain('allFunctionsCalledOnLoad');
+});
