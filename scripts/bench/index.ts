@@ -8,6 +8,7 @@ import { routeChunkReader } from '../lib/routeChunks.ts';
 import { readScreenPlans } from '../lib/screenPlans.ts';
 import { serveHandwritten } from './handwritten';
 import { printLighthouse, ROUTES, runLighthouse } from './lighthouse';
+import { mainThreadTime, type TraceEvent } from './mainThread';
 
 /**
  * `npm run bench`: what a borrower downloads and waits for.
@@ -32,6 +33,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
  * run; with 25 its error is about a third of that.
  */
 const HAND_RUNS = Number(process.env.BENCH_HAND_RUNS ?? 25);
+/**
+ * Traced cold loads of each page for their main thread's CPU time (`BENCH_HAND_TRACED_RUNS`): it
+ * moves far less than the time to the screen, so fewer do.
+ */
+const HAND_TRACED_RUNS = Number(process.env.BENCH_HAND_TRACED_RUNS ?? 11);
 /** Lighthouse runs per route (`BENCH_LIGHTHOUSE_RUNS`): its row is the median run. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SCREENS = [
@@ -97,8 +103,11 @@ const PROFILES = [
   { name: 'low-end phone', throttle: true },
 ] as const;
 
-/** One cold load in a fresh context: the time from navigation to the `screen:ready` mark. */
-async function coldLoad(browser: Browser, url: string, throttle: boolean): Promise<number> {
+/**
+ * One cold load in a fresh context: the time from navigation to the `screen:ready` mark or, with
+ * `trace`, the main thread's CPU time to it (`mainThread.ts`), from a trace of that load only.
+ */
+async function coldLoad(browser: Browser, url: string, throttle: boolean, trace = false): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   if (throttle) {
@@ -112,15 +121,22 @@ async function coldLoad(browser: Browser, url: string, throttle: boolean): Promi
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
+  if (trace) await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'loading'] });
   await page.goto(url);
-  const ready = await page
+  let result = await page
     .waitForFunction(() => performance.getEntriesByName('screen:ready')[0]?.startTime, undefined, {
       timeout: 20000,
     })
     .then((handle) => handle.jsonValue() as Promise<number>)
     .catch(() => Number.NaN);
+  if (trace) {
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    result = Number.isNaN(result) ? result : (mainThreadTime(traceEvents) ?? Number.NaN);
+  }
   await context.close();
-  return ready;
+  return result;
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} ms`);
@@ -145,31 +161,38 @@ async function timings(base: string): Promise<void> {
 /**
  * The engine's order details against the same screen written by hand in React
  * (scripts/bench/handwritten/, bench only), cold loads interleaved run by run so both see the
- * same machine.
+ * same machine: first the time to the rendered screen, then, from traced loads of their own, the
+ * main thread's CPU time to it, which a busy machine moves far less.
  */
 async function engineVersusHand(base: string): Promise<void> {
   const hand = await serveHandwritten();
   const browser = await launchChromium();
   const path = SCREENS[0]?.path ?? '';
+  const urls = [`${base}${path}`, `${hand.base}/${path.slice(path.indexOf('?'))}`] as const;
   console.log(
-    `\nOrder details, engine vs written by hand (median of ${HAND_RUNS} cold loads each, interleaved; quartiles in brackets)`,
+    `\nOrder details, engine vs written by hand (median of ${HAND_RUNS} cold loads each, ${HAND_TRACED_RUNS} traced for CPU; interleaved; quartiles in brackets)`,
   );
   console.log(
-    `  ${'profile'.padEnd(16)} ${'engine'.padStart(22)} ${'by hand'.padStart(22)} ${'ratio'.padStart(8)}`,
+    `  ${'profile'.padEnd(16)} ${'measure'.padEnd(24)} ${'engine'.padStart(22)} ${'by hand'.padStart(22)} ${'ratio'.padStart(8)}`,
   );
   const spread = (values: number[]) =>
     `${ms(median(values))} [${quantile(values, 0.25).toFixed(0)}–${quantile(values, 0.75).toFixed(0)}]`;
   for (const profile of PROFILES) {
-    const engine: number[] = [];
-    const byHand: number[] = [];
-    for (let run = 0; run < HAND_RUNS; run++) {
-      engine.push(await coldLoad(browser, `${base}${path}`, profile.throttle));
-      byHand.push(await coldLoad(browser, `${hand.base}/${path.slice(path.indexOf('?'))}`, profile.throttle));
+    for (const [measure, trace] of [
+      ['time to rendered screen', false],
+      ['main-thread CPU to it', true],
+    ] as const) {
+      const engine: number[] = [];
+      const byHand: number[] = [];
+      for (let run = 0; run < (trace ? HAND_TRACED_RUNS : HAND_RUNS); run++) {
+        engine.push(await coldLoad(browser, urls[0], profile.throttle, trace));
+        byHand.push(await coldLoad(browser, urls[1], profile.throttle, trace));
+      }
+      const [e, h] = [median(engine), median(byHand)];
+      console.log(
+        `  ${profile.name.padEnd(16)} ${measure.padEnd(24)} ${spread(engine).padStart(22)} ${spread(byHand).padStart(22)} ${(e / h).toFixed(2).padStart(8)}`,
+      );
     }
-    const [e, h] = [median(engine), median(byHand)];
-    console.log(
-      `  ${profile.name.padEnd(16)} ${spread(engine).padStart(22)} ${spread(byHand).padStart(22)} ${(e / h).toFixed(2).padStart(8)}`,
-    );
   }
   await browser.close();
   await hand.close();
