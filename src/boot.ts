@@ -23,4 +23,6 @@ if (entry) prefetchRoute(entry, queryOf(window.location.search));
 // thread, and as one task with the rest this was the page's longest (Lighthouse: 171–183 ms on bind
 // bank, 58–117 ms split). The entry is still downloading then on a slow phone; were it to run
 // first, `App` gives the same hints at once (`startRoute`), each only once.
-setTimeout(() => preloadRouteAssets(route, APP_BASE), 0);
+// The table names each route as the screens do (`/loanDetails`), the address may not (`/LoanDetails`).
+const assetsRoute = entry?.routes[0] ?? route;
+setTimeout(() => preloadRouteAssets(assetsRoute, APP_BASE), 0);

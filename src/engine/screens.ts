@@ -29,14 +29,18 @@ export function screenEntries(): readonly ScreenEntry[] {
   return screenManifest;
 }
 
-/** Finds the screen for a path: an exact route, or the catch-all. */
+/**
+ * Finds the screen for a path as the router does (`App`'s routes, not case-sensitive): a route, or
+ * the catch-all. The boot chunk and each navigation use it to send the screen's calls and hint its
+ * chunks, so it must find the screen the router will show: `/LoanDetails` shows order details.
+ */
 export function matchScreen(
   pathname: string,
   manifest: readonly ScreenEntry[] = screenManifest,
 ): ScreenEntry | undefined {
-  const path = normalise(pathname);
+  const path = normalise(pathname).toLowerCase();
   return (
-    manifest.find((entry) => entry.routes.includes(path)) ??
+    manifest.find((entry) => entry.routes.some((route) => route.toLowerCase() === path)) ??
     manifest.find((entry) => entry.routes.includes(CATCH_ALL_ROUTE))
   );
 }

@@ -113,6 +113,27 @@ test('the order call reaches the server while the entry chunk is still downloadi
   expect(app.problems).toEqual([]);
 });
 
+test('an address in other capitals (/LoanDetails) shows order details and starts its call and chunks as early', async ({
+  app,
+}) => {
+  // The entry is held until both the order call and the screen chunk have been asked for.
+  const seen = { call: false, chunk: false };
+  const releasedBy = await holdEntryUntil(
+    app.page,
+    (url) => {
+      if (url.includes('/api/v3/loan-details/')) seen.call = true;
+      if (/\/assets\/orderDetails-[^/]*\.js$/.test(url)) seen.chunk = true;
+      return seen.call && seen.chunk;
+    },
+    'the order call and the screen chunk',
+  );
+  await app.open(`/LoanDetails?${SESSION}&orderId=order-174-delay1`);
+  await app.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+  expect(releasedBy()).toBe('the order call and the screen chunk');
+  expect(await app.requests('loanDetails')).toHaveLength(1);
+  expect(app.problems).toEqual([]);
+});
+
 test('before any script has run, the page already shows its loading state, which gives way to the screen', async ({
   app,
 }) => {
