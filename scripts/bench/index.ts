@@ -9,6 +9,7 @@ import { readScreenPlans } from '../lib/screenPlans.ts';
 import { serveHandwritten } from './handwritten';
 import { printLighthouse, ROUTES, runLighthouse } from './lighthouse';
 import { mainThreadTime, type TraceEvent } from './mainThread';
+import { median, quantile, ratioOfMedians } from './stats';
 
 /**
  * `npm run bench`: what a borrower downloads and waits for.
@@ -30,9 +31,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /**
  * Cold loads of each page in the engine vs hand comparison (`BENCH_HAND_RUNS`). One loopback load
  * swings by ±20% on a shared 2-core machine, so the median of 9 moved the ratio by ±0.1 from run to
- * run; with 25 its error is about a third of that.
+ * run, the median of 25 by ±0.07; the bench prints the ratio's 95% interval beside it.
  */
-const HAND_RUNS = Number(process.env.BENCH_HAND_RUNS ?? 25);
+const HAND_RUNS = Number(process.env.BENCH_HAND_RUNS ?? 41);
 /**
  * Traced cold loads of each page for their main thread's CPU time (`BENCH_HAND_TRACED_RUNS`): it
  * moves far less than the time to the screen, so fewer do.
@@ -89,14 +90,6 @@ async function sizes(): Promise<void> {
     '  ¹ with the actions where onLoad needs them at once (state, timers). ² JavaScript files, the route preload not counted.',
   );
 }
-
-/** The value below which `share` of the values lie (nearest rank): 0.5 is the median. */
-function quantile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
-}
-
-const median = (values: number[]) => quantile(values, 0.5);
 
 const PROFILES = [
   { name: 'loopback', throttle: false },
@@ -160,9 +153,11 @@ async function timings(base: string): Promise<void> {
 
 /**
  * The engine's order details against the same screen written by hand in React
- * (scripts/bench/handwritten/, bench only), cold loads interleaved run by run so both see the
- * same machine: first the time to the rendered screen, then, from traced loads of their own, the
- * main thread's CPU time to it, which a busy machine moves far less.
+ * (scripts/bench/handwritten/, bench only), cold loads in pairs, engine first in one pair and the
+ * hand page first in the next, so both see the same machine and neither always follows the
+ * other's load: first the time to the rendered screen, then, from traced loads of their own, the
+ * main thread's CPU time to it, which a busy machine moves far less. Each ratio (of the medians)
+ * comes with its 95% bootstrap interval over the pairs (`stats.ts`).
  */
 async function engineVersusHand(base: string): Promise<void> {
   const hand = await serveHandwritten();
@@ -170,10 +165,10 @@ async function engineVersusHand(base: string): Promise<void> {
   const path = SCREENS[0]?.path ?? '';
   const urls = [`${base}${path}`, `${hand.base}/${path.slice(path.indexOf('?'))}`] as const;
   console.log(
-    `\nOrder details, engine vs written by hand (median of ${HAND_RUNS} cold loads each, ${HAND_TRACED_RUNS} traced for CPU; interleaved; quartiles in brackets)`,
+    `\nOrder details, engine vs written by hand (median of ${HAND_RUNS} cold loads each, ${HAND_TRACED_RUNS} traced for CPU; in pairs, order alternating; quartiles and the ratio's 95% interval in brackets)`,
   );
   console.log(
-    `  ${'profile'.padEnd(16)} ${'measure'.padEnd(24)} ${'engine'.padStart(22)} ${'by hand'.padStart(22)} ${'ratio'.padStart(8)}`,
+    `  ${'profile'.padEnd(16)} ${'measure'.padEnd(24)} ${'engine'.padStart(22)} ${'by hand'.padStart(22)} ${'ratio'.padStart(18)}`,
   );
   const spread = (values: number[]) =>
     `${ms(median(values))} [${quantile(values, 0.25).toFixed(0)}–${quantile(values, 0.75).toFixed(0)}]`;
@@ -185,12 +180,18 @@ async function engineVersusHand(base: string): Promise<void> {
       const engine: number[] = [];
       const byHand: number[] = [];
       for (let run = 0; run < (trace ? HAND_TRACED_RUNS : HAND_RUNS); run++) {
-        engine.push(await coldLoad(browser, urls[0], profile.throttle, trace));
-        byHand.push(await coldLoad(browser, urls[1], profile.throttle, trace));
+        const load = (which: 0 | 1) => coldLoad(browser, urls[which], profile.throttle, trace);
+        if (run % 2 === 0) {
+          engine.push(await load(0));
+          byHand.push(await load(1));
+        } else {
+          byHand.push(await load(1));
+          engine.push(await load(0));
+        }
       }
-      const [e, h] = [median(engine), median(byHand)];
+      const { ratio, low, high } = ratioOfMedians(engine, byHand);
       console.log(
-        `  ${profile.name.padEnd(16)} ${measure.padEnd(24)} ${spread(engine).padStart(22)} ${spread(byHand).padStart(22)} ${(e / h).toFixed(2).padStart(8)}`,
+        `  ${profile.name.padEnd(16)} ${measure.padEnd(24)} ${spread(engine).padStart(22)} ${spread(byHand).padStart(22)} ${`${ratio.toFixed(2)} [${low.toFixed(2)}–${high.toFixed(2)}]`.padStart(18)}`,
       );
     }
   }
