@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BROWSER_UI_FEATURES_OFF } from '../../tests/e2e/chromium';
 
 /** One route the bench audits: a page of the app with the query a borrower arrives with. */
 export interface BenchRoute {
@@ -48,6 +49,17 @@ export const ROUTES: readonly BenchRoute[] = [
   { name: 'not found', path: `/nowhere?${SESSION}` },
 ];
 
+/**
+ * chrome-launcher's own disabled features and the browser UI the page never sees (see
+ * tests/e2e/chromium.ts): Chromium reads only the last `--disable-features`.
+ */
+export const LIGHTHOUSE_DISABLED_FEATURES = [
+  ...chromeLauncher.Launcher.defaultFlags()
+    .filter((flag) => flag.startsWith('--disable-features='))
+    .flatMap((flag) => flag.slice('--disable-features='.length).split(',')),
+  ...BROWSER_UI_FEATURES_OFF,
+];
+
 /** Chromium flags for this machine (see tests/e2e/chromium.ts), headless for Lighthouse. */
 const FLAGS = [
   '--headless=new',
@@ -58,6 +70,7 @@ const FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${LIGHTHOUSE_DISABLED_FEATURES.join(',')}`,
 ];
 
 export interface LighthouseRow {

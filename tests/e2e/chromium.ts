@@ -1,8 +1,42 @@
 import { type Browser, chromium } from 'playwright-core';
 
 /**
- * Flags that let Debian's headless Chromium run here: no sandbox as root, no GPU, and no
- * background networking (this machine's closed network refuses it, noisily).
+ * Chromium features Playwright 1.65 turns off itself (its `chromiumSwitches.ts`). Chromium reads
+ * only the last `--disable-features`, so ours must repeat them; `chromium.test.ts` fails when a
+ * Playwright upgrade adds one this list lacks.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+] as const;
+
+/**
+ * Chromium's own UI a page never sees: each new window (every browser context here) preloads the
+ * omnibox popup, a WebUI page in a renderer of its own, which then keeps one core busy for about a
+ * second (0.9–1.1 s of CPU, read from /proc). On this 2-core machine it ran beside every page a test
+ * or `npm run bench` loaded and took the CPU from it: the bench's loopback loads took 340 ms with
+ * it and 245 ms without (order details, median of 30), and swung twice as much.
+ */
+export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'] as const;
+
+/**
+ * Flags that let Debian's headless Chromium run here: no sandbox as root, no GPU, no background
+ * networking (this machine's closed network refuses it, noisily), and none of the browser UI
+ * above.
  */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -12,6 +46,7 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES_OFF].join(',')}`,
 ];
 
 /** Launches the system Chromium (`CHROMIUM_PATH`, default `/usr/bin/chromium`); `npx playwright install` cannot download one here. */
