@@ -45,6 +45,12 @@ describe('compileHintsPlugin', () => {
     expect(lines.lazy?.join('\n')).not.toContain('allFunctionsCalledOnLoad');
   });
 
+  it('also starts the chunks named in alsoChunks (chunks the entries import) with it', async () => {
+    const lines = await firstLines([compileHintsPlugin({ alsoChunks: ['_virtual_lazy'] })]);
+    expect(lines.entry?.[0]).toBe(COMPILE_HINT);
+    expect(lines.lazy?.[0]).toBe(COMPILE_HINT);
+  });
+
   it('adds nothing without it', async () => {
     const lines = await firstLines([]);
     expect(lines.entry?.join('\n')).not.toContain('allFunctionsCalledOnLoad');

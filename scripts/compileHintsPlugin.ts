@@ -10,10 +10,11 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * main-thread work. With it they compile on a background thread as the bytes arrive, where a slow
  * network hides the work. Order details, 4× CPU (median of 10): main-thread time to the rendered
  * screen 735 → 583 ms, time to it 1343 → 1131 ms. Lazy chunks get no hint: most of their code runs
- * later, if at all. Set after minification (`postBanner`), which would drop it as a comment, and
+ * later, if at all; the chunks named in `alsoChunks` (chunks the entries import, React's) get it too.
+ * Set after minification (`postBanner`), which would drop it as a comment, and
  * first in the file, where V8 looks for it; other browsers read a comment.
  */
-export function compileHintsPlugin(): Plugin {
+export function compileHintsPlugin({ alsoChunks = [] }: { alsoChunks?: readonly string[] } = {}): Plugin {
   return {
     name: 'loan-compile-hints',
     apply: 'build',
@@ -23,7 +24,7 @@ export function compileHintsPlugin(): Plugin {
         ...options,
         postBanner: async (chunk) => {
           const rest = typeof own === 'function' ? await own(chunk) : (own ?? '');
-          if (!chunk.isEntry) return rest;
+          if (!chunk.isEntry && !alsoChunks.includes(chunk.name)) return rest;
           return rest ? `${COMPILE_HINT}\n${rest}` : COMPILE_HINT;
         },
       };

@@ -21,6 +21,8 @@ const scriptText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  *   (`priorityImages`);
  * - a `<script type="module" async>` for the boot chunk (`src/boot.ts`), ahead of the entry: it
  *   adds the route's preload hints from that table and sends the route's calls.
+ * - a `<link rel="modulepreload">` for each other chunk the entries import (React's, the bundler's
+ *   runtime): without it the browser finds them only once it has the entry, one round trip later.
  * The table is data and the boot chunk a file: the CSP allows only `script-src 'self'`. The entry
  * imports the boot chunk too; the modulepreload Vite adds for it goes, the async script fetches it.
  */
@@ -58,6 +60,10 @@ export function routePreloadPlugin(): Plugin {
         }
       }
       const bootSrc = `${base}${boot.fileName}`;
+      const imported = reader.entry
+        .filter((file) => !chunks.some((chunk) => chunk.isEntry && chunk.fileName === file))
+        .map((file) => `\n    <link rel="modulepreload" href="${base}${file}">`)
+        .join('');
       let source = String(html.source).replace(
         new RegExp(
           `\\s*<link rel="modulepreload"[^>]*href="${bootSrc.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
@@ -66,7 +72,7 @@ export function routePreloadPlugin(): Plugin {
       );
       source = source.replace(
         '<script type="module"',
-        `<script type="application/json" id="${ROUTE_ASSETS_ID}">${scriptText(assets)}</script>\n    <script type="module" async src="${bootSrc}"></script>\n    <script type="module"`,
+        `<script type="application/json" id="${ROUTE_ASSETS_ID}">${scriptText(assets)}</script>\n    <script type="module" async src="${bootSrc}"></script>${imported}\n    <script type="module"`,
       );
       html.source = source;
     },

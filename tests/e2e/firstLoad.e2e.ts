@@ -95,6 +95,18 @@ test('the route’s screen and widget chunks are fetched while the entry chunk i
   expect(app.problems).toEqual([]);
 });
 
+test("React's chunk downloads beside the entry, not after it", async ({ app }) => {
+  const releasedBy = await holdEntryUntil(
+    app.page,
+    (url) => /\/assets\/react-[^/]*\.js$/.test(url),
+    "React's chunk",
+  );
+  await app.open(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
+  await app.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+  expect(releasedBy()).toBe("React's chunk");
+  expect(app.problems).toEqual([]);
+});
+
 test('the order call reaches the server while the entry chunk is still downloading, and is sent once', async ({
   app,
 }) => {
@@ -226,8 +238,12 @@ test('the scripts index.html loads ask V8 to compile them as they download; the 
   const firstLine = (pattern: RegExp) =>
     [...scripts].filter(([url]) => pattern.test(url)).map(([, text]) => text.split('\n')[0]);
   await expect
-    .poll(() => firstLine(/\/assets\/(boot|index)-[^/]*\.js$/))
-    .toEqual(['//# allFunctionsCalledOnLoad', '//# allFunctionsCalledOnLoad']);
+    .poll(() => firstLine(/\/assets\/(boot|index|react)-[^/]*\.js$/))
+    .toEqual([
+      '//# allFunctionsCalledOnLoad',
+      '//# allFunctionsCalledOnLoad',
+      '//# allFunctionsCalledOnLoad',
+    ]);
   const lazy = firstLine(/\/assets\/(orderDetails|widgets-core)-[^/]*\.js$/);
   expect(lazy).toHaveLength(2);
   for (const line of lazy) expect(line).not.toContain('allFunctionsCalledOnLoad');
