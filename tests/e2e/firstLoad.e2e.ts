@@ -244,7 +244,8 @@ test('the scripts index.html loads ask V8 to compile them as they download; the 
       '//# allFunctionsCalledOnLoad',
       '//# allFunctionsCalledOnLoad',
     ]);
-  const lazy = firstLine(/\/assets\/(orderDetails|widgets-core)-[^/]*\.js$/);
-  expect(lazy).toHaveLength(2);
-  for (const line of lazy) expect(line).not.toContain('allFunctionsCalledOnLoad');
+  // Each body is read once its response is in: wait for both lazy chunks' too.
+  const lazy = () => firstLine(/\/assets\/(orderDetails|widgets-core)-[^/]*\.js$/);
+  await expect.poll(() => lazy().length).toBe(2);
+  for (const line of lazy()) expect(line).not.toContain('allFunctionsCalledOnLoad');
 });
