@@ -9,6 +9,7 @@ import { readScreenPlans } from '../lib/screenPlans.ts';
 import { serveHandwritten } from './handwritten';
 import { printLighthouse, ROUTES, runLighthouse } from './lighthouse';
 import { mainThreadTime, type TraceEvent } from './mainThread';
+import { readyMark } from './readyMark';
 import { median, quantile, ratioOfMedians } from './stats';
 
 /**
@@ -103,8 +104,8 @@ const PROFILES = [
 async function coldLoad(browser: Browser, url: string, throttle: boolean, trace = false): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   if (throttle) {
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -116,12 +117,7 @@ async function coldLoad(browser: Browser, url: string, throttle: boolean, trace 
   }
   if (trace) await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'loading'] });
   await page.goto(url);
-  let result = await page
-    .waitForFunction(() => performance.getEntriesByName('screen:ready')[0]?.startTime, undefined, {
-      timeout: 20000,
-    })
-    .then((handle) => handle.jsonValue() as Promise<number>)
-    .catch(() => Number.NaN);
+  let result = await readyMark(cdp);
   if (trace) {
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];

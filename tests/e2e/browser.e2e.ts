@@ -1,3 +1,4 @@
+import { readyMark } from '../../scripts/bench/readyMark';
 import { expect, test } from './fixtures';
 
 // The browser every test and `npm run bench` uses runs only the pages they open: Chromium's own UI
@@ -14,4 +15,38 @@ test('a new window of the test browser opens no page of Chromium’s own UI', as
     [],
   );
   expect(targetInfos.some((target) => target.type === 'page' && target.url.includes('/aboutUs'))).toBe(true);
+});
+
+// `npm run bench` times a load to the `screen:ready` mark; reading the mark must not itself run in
+// the page it times (scripts/bench/readyMark.ts). Playwright's `waitForFunction` first evaluated its
+// injected script (hundreds of KB) in the page, inside the load being measured.
+test('the bench reads the screen:ready mark without putting a script of its own into the page', async ({
+  app,
+}) => {
+  const page = await app.context.newPage();
+  const cdp = await app.context.newCDPSession(page);
+  // Scripts the page parses that no file names: the app's are all files, the fixture's init scripts
+  // a few hundred characters, the bench's expression one line; Playwright's injected script is
+  // hundreds of thousands.
+  const unnamed: number[] = [];
+  cdp.on('Debugger.scriptParsed', (script) => {
+    if (!script.url) unnamed.push(script.length ?? 0);
+  });
+  await cdp.send('Debugger.enable');
+  await page.goto(`${app.baseURL}/aboutUs?sessionId=s-1`);
+  const ready = await readyMark(cdp);
+  const parsedLengths = [...unnamed];
+  expect(ready).toBeGreaterThan(0);
+  expect(ready).toBe(await page.evaluate(() => performance.getEntriesByName('screen:ready')[0]?.startTime));
+  expect(parsedLengths.length).toBeGreaterThan(0);
+  expect(parsedLengths.filter((length) => length > 10_000)).toEqual([]);
+  await page.close();
+});
+
+test('the bench gives up on a screen that never marks itself ready', async ({ app }) => {
+  const page = await app.context.newPage();
+  const cdp = await app.context.newCDPSession(page);
+  await page.setContent('<p>no engine here</p>');
+  expect(await readyMark(cdp, 300)).toBeNaN();
+  await page.close();
 });
