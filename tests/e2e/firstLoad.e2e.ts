@@ -249,3 +249,34 @@ test('the scripts index.html loads ask V8 to compile them as they download; the 
   await expect.poll(() => lazy().length).toBe(2);
   for (const line of lazy()) expect(line).not.toContain('allFunctionsCalledOnLoad');
 });
+
+test('what a screen needs only after its first paint is asked for once that paint is on screen', async ({
+  app,
+}) => {
+  // The time of each largest-contentful-paint the page reports, as Lighthouse reads them.
+  await app.page.addInitScript(() => {
+    const paints: number[] = [];
+    Object.assign(window, { paints });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await app.open(`/paymentWay?${SESSION}&orderId=o-1&amount=545000`);
+  await app.page.getByText('₱5,450.00').first().waitFor();
+  // The actions, the modal frame and the widgets only modals use (the account form's input and its format).
+  const afterPaint = /\/assets\/(runActions|Modal|Input|fieldFormat)-[^/]*\.js$/;
+  const asked = () =>
+    app.page.evaluate(
+      (source) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new RegExp(source).test(entry.name))
+          .map((entry) => entry.startTime),
+      afterPaint.source,
+    );
+  await expect.poll(async () => (await asked()).length).toBe(4);
+  const paints = await app.page.evaluate(() => (window as unknown as { paints: number[] }).paints);
+  expect(paints.length).toBeGreaterThan(0);
+  expect(Math.min(...(await asked()))).toBeGreaterThan(Math.max(...paints));
+  expect(app.problems).toEqual([]);
+});
