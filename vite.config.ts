@@ -48,9 +48,10 @@ export default defineConfig({
   ],
   build: {
     target: 'es2020',
-    // No preload helper (0.4 KB gzip of the entry, plus a list of files at each lazy import): the
-    // route table in index.html names every chunk a route loads, its chunks' imports included, and
-    // the app hints them at navigation (src/engine/routeAssets.ts, scripts/routePreloadPlugin.ts).
+    // No list of files at each lazy import: the route table in index.html names every chunk a route
+    // loads, its chunks' imports included, and the app hints them at navigation
+    // (src/engine/routeAssets.ts, scripts/routePreloadPlugin.ts). Vite 8 still wraps each lazy
+    // import in its preload helper (for its `vite:preloadError` event), with an empty list.
     modulePreload: false,
     // The entry chunk is React DOM plus the engine (about 100 KB gzip, measured by `npm run bench`);
     // screens and widgets are separate lazy chunks.
