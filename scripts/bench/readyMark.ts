@@ -10,11 +10,14 @@ import type { CDPSession } from 'playwright-core';
 export async function readyMark(cdp: CDPSession, timeout = 20_000): Promise<number> {
   const end = Date.now() + timeout;
   while (Date.now() < end) {
-    const { result } = await cdp.send('Runtime.evaluate', {
-      expression: "performance.getEntriesByName('screen:ready')[0]?.startTime ?? null",
-      returnByValue: true,
-    });
-    if (typeof result.value === 'number') return result.value;
+    // A page between documents (a redirect) has no context to evaluate in for a moment: read again.
+    const value = await cdp
+      .send('Runtime.evaluate', {
+        expression: "performance.getEntriesByName('screen:ready')[0]?.startTime ?? null",
+        returnByValue: true,
+      })
+      .then(({ result }) => result.value as unknown, () => null);
+    if (typeof value === 'number') return value;
     await new Promise((wake) => setTimeout(wake, 20));
   }
   return Number.NaN;
