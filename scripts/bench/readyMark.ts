@@ -16,7 +16,10 @@ export async function readyMark(cdp: CDPSession, timeout = 20_000): Promise<numb
         expression: "performance.getEntriesByName('screen:ready')[0]?.startTime ?? null",
         returnByValue: true,
       })
-      .then(({ result }) => result.value as unknown, () => null);
+      .then(
+        ({ result }) => result.value as unknown,
+        () => null,
+      );
     if (typeof value === 'number') return value;
     await new Promise((wake) => setTimeout(wake, 20));
   }
