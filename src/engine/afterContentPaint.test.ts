@@ -44,6 +44,7 @@ beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('afterContentPaint, where the browser reports largest contentful paints', () => {
@@ -51,14 +52,15 @@ describe('afterContentPaint, where the browser reports largest contentful paints
     { when: 'the next paint is reported', paint: true, waitMs: 0, runs: 1 },
     { when: 'no paint is reported yet', paint: false, waitMs: 499, runs: 0 },
     {
-      when: 'no paint is reported for 500 ms (after the first input none are)',
+      when: 'no paint is reported for 500 ms (content no larger than the last)',
       paint: false,
       waitMs: 500,
       runs: 1,
     },
     { when: 'a paint is reported and the fallback time passes too', paint: true, waitMs: 1000, runs: 1 },
   ])('runs the callback $runs time(s) when $when', ({ paint, waitMs, runs }) => {
-    const paints = stubObserver(['paint', 'largest-contentful-paint']);
+    const paints = stubObserver(['paint', 'largest-contentful-paint', 'first-input']);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
     stubFrames();
     const callback = vi.fn();
     afterContentPaint(callback);
@@ -72,14 +74,24 @@ describe('afterContentPaint, where the browser reports largest contentful paints
   });
 });
 
-describe('afterContentPaint, where the browser reports none (an older webview)', () => {
+describe.each([
+  { where: 'the browser reports none (an older webview)', types: ['paint'], inputs: 0 },
+  {
+    where: 'the borrower has tapped already (the browser reports no more)',
+    types: ['paint', 'largest-contentful-paint', 'first-input'],
+    inputs: 1,
+  },
+])('afterContentPaint, where $where', ({ types, inputs }) => {
   it.each([
     { frames: 0, runs: 0 },
     { frames: 1, runs: 0 },
     { frames: 2, runs: 1 },
     { frames: 3, runs: 1 },
   ])('after $frames animation frame(s) and a task: $runs run(s)', ({ frames, runs }) => {
-    stubObserver(['paint']);
+    stubObserver(types);
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+      type === 'first-input' ? (Array.from({ length: inputs }, () => ({})) as PerformanceEntryList) : [],
+    );
     const animation = stubFrames();
     const callback = vi.fn();
     afterContentPaint(callback);

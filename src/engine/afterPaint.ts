@@ -51,8 +51,9 @@ export function loadedModal(): ModalModule['Modal'] | undefined {
  * Runs `callback` once the content just committed is on screen: when the browser next reports a
  * largest contentful paint (its time is the frame's presentation, later than an effect and later
  * than the next animation frames: 34–57 ms after `screen:ready` in headless Chromium), or
- * `fallbackMs` later where none comes (after the borrower's first input the browser reports no
- * more). Without LCP entries (an older webview, jsdom) it waits two animation frames instead.
+ * `fallbackMs` later where none comes. Where the browser reports no more LCP (after the borrower's
+ * first input: a screen reached by a tap) or none at all (an older webview, jsdom), it waits two
+ * animation frames instead.
  * Requests sent before that paint count as the screen's own: Lighthouse's simulated LCP waited for
  * the after-paint chunks too, up to two more round trips on slow 4G (payment way: LCP 2.28–2.52 →
  * 2.01–2.05 s; bind bank 2.28–2.35 → 2.06–2.16 s).
@@ -68,10 +69,17 @@ export function afterContentPaint(callback: () => void, fallbackMs = 500): void 
     callback();
   };
   const fallback = setTimeout(run, fallbackMs);
-  if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+  if (lcpStillReported()) {
     observer = new PerformanceObserver(() => setTimeout(run, 0));
     observer.observe({ type: 'largest-contentful-paint' });
   } else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
+}
+
+/** Whether the browser reports largest contentful paints, and will still: not after the first input. */
+function lcpStillReported(): boolean {
+  const types = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
+  if (!types.includes('largest-contentful-paint')) return false;
+  return !types.includes('first-input') || performance.getEntriesByType('first-input').length === 0;
 }
 
 /** Fetches what the screen may need next once its content is on screen, not competing with that paint. */
