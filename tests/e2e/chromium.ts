@@ -2,8 +2,8 @@ import { type Browser, chromium } from 'playwright-core';
 
 /**
  * Chromium features Playwright 1.65 turns off itself (its `chromiumSwitches.ts`). Chromium reads
- * only the last `--disable-features`, so ours must repeat them; `chromium.test.ts` fails when a
- * Playwright upgrade adds one this list lacks.
+ * only the last `--disable-features`, so ours must repeat them; `scripts/bench/browserFlags.test.ts`
+ * fails when a Playwright upgrade adds one this list lacks.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
