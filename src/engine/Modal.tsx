@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -15,7 +15,9 @@ interface ModalProps {
 export function Modal({ title, onDismiss, placement = 'center', children }: ModalProps): ReactNode {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // In the commit that draws the dialog, not in a passive effect: one drawn by a transition would
+  // otherwise be on screen, and found by a screen reader or a test, before its focus moved in.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
