@@ -16,13 +16,15 @@ function Page({ open }: { open: boolean }) {
   );
 }
 
+/** The page with its own state, and how a test sets it. */
+let show: (open: boolean) => void = () => undefined;
+function Host() {
+  const [open, setOpen] = useState(false);
+  show = setOpen;
+  return <Page open={open} />;
+}
+
 it('has focus inside from the moment it is in the page, also when a transition draws it', async () => {
-  let show: (open: boolean) => void = () => undefined;
-  function Host() {
-    const [open, setOpen] = useState(false);
-    show = setOpen;
-    return <Page open={open} />;
-  }
   render(<Host />);
   screen.getByRole('button', { name: 'Opener' }).focus();
   // Where the focus is when the dialog first appears in the document (a screen reader's view of it).
