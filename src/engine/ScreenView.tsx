@@ -18,7 +18,14 @@ import { evaluate } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
 import { getSession, subscribeSession } from '../session';
 import type { WidgetRegistry } from '../widgets/types';
-import { loadActions, loadedActions, loadedModal, modalReady, preloadAfterPaint } from './afterPaint';
+import {
+  afterContentPaint,
+  loadActions,
+  loadedActions,
+  loadedModal,
+  modalReady,
+  preloadAfterPaint,
+} from './afterPaint';
 import { loadDataSource, type SourceState, sourceParams, sourceStateOf, sourceWanted } from './dataSource';
 import { LoadingState } from './LoadingState';
 import { nextTask } from './nextTask';
@@ -352,6 +359,15 @@ export function ScreenView({ screen, file, location, registry }: ScreenViewProps
     seededAtMount.current = undefined;
     const seeded = atMount ?? runLeadingSetStates(onLoad, hostRef.current, '/onLoad');
     if (!seeded.ok) reportActionFailure(file, seeded);
+    // Content drawn by the first render: the rest of onLoad (a modal, a redirect, a call) waits
+    // until that content is on screen. Its requests (the actions' chunk, a modal's, a call) then
+    // never compete with that paint; Lighthouse's simulated LCP had waited for them too (loan
+    // confirm 2, order details, loan confirm, median of 5 paired: 2.19 → 1.95, 2.14 → 2.00,
+    // 2.20 → 2.06 s).
+    if (atMount && seeded.ok && seeded.next < (onLoad?.length ?? 0)) {
+      await new Promise<void>((resolve) => afterContentPaint(resolve));
+      if (signal?.aborted) return;
+    }
     const running = seeded.ok ? run(onLoad, '/onLoad', undefined, seeded.next) : Promise.resolve(seeded);
     if (!atMount) {
       await Promise.race([running, nextTask()]);
