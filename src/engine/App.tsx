@@ -189,6 +189,7 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
         file={entry.file}
         location={{ pathname, query }}
         registry={registry}
+        onLoadAfterPaint={entry.actionsAtLoad === false}
       />
     </ScreenErrorBoundary>
   );

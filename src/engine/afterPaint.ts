@@ -1,5 +1,6 @@
 import { collectWidgetTypes, loadedWidget, loadWidget } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
+import { nextTask } from './nextTask';
 import type { ModalDef, ScreenDef } from './screenTypes';
 
 /**
@@ -69,10 +70,13 @@ export function afterContentPaint(callback: () => void, fallbackMs = 500): void 
     callback();
   };
   const fallback = setTimeout(run, fallbackMs);
+  // Then a task of its own, after the paint's: a message, not a timer (`nextTask`), so a page's
+  // fake or throttled clock does not hold what waits for a paint that has happened.
+  const afterThat = () => void nextTask().then(run);
   if (lcpStillReported()) {
-    observer = new PerformanceObserver(() => setTimeout(run, 0));
+    observer = new PerformanceObserver(afterThat);
     observer.observe({ type: 'largest-contentful-paint' });
-  } else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
+  } else requestAnimationFrame(() => requestAnimationFrame(afterThat));
 }
 
 /** Whether the browser reports largest contentful paints, and will still: not after the first input. */

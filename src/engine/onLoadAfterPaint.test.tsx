@@ -11,37 +11,37 @@ vi.mock('../api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callEndpoint: (...args: unknown[]) => callEndpoint(...args),
 }));
+// What the screen asks the actions' module to run, by pointer.
+const ran = vi.fn();
+vi.mock('../actions/runActions', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../actions/runActions')>();
+  return {
+    ...actual,
+    runActions: (...args: Parameters<typeof actual.runActions>) => {
+      ran(args[2]);
+      return actual.runActions(...args);
+    },
+  };
+});
 
-it('runs the rest of onLoad once the content drawn at once is on screen, not in the commit that draws it', async () => {
+// Animation frames held: jsdom reports no largest contentful paint, so the screen counts frames.
+const frames: FrameRequestCallback[] = [];
+vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+  frames.push(callback);
+  return frames.length;
+});
+// orderTestScreen's onLoad: a setState, then a modal; the build's plan says so (actionsAtLoad false).
+it('where onLoad opens a modal, its rest runs once the content drawn at once is on screen', async () => {
   callEndpoint.mockResolvedValue({ ok: true, data: { productName: 'Peso Agad' }, message: '', code: 0 });
-  // Animation frames held: jsdom reports no largest contentful paint, so the screen counts frames.
-  const frames: FrameRequestCallback[] = [];
-  const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.push(callback);
-    return frames.length;
-  });
-  try {
-    // After its setState, onLoad sends a call (the request is what a server would see).
-    const onLoad = [
-      orderTestScreen.onLoad[0],
-      { type: 'call', endpoint: 'loanDetails', payload: { orderId: 'o-9' } },
-    ];
-    const screenDef = { ...orderTestScreen, onLoad };
-    await openStartedRoute(
-      { ...orderTestEntry, load: () => Promise.resolve({ default: screenDef }) },
-      '/order?orderId=o-1',
-    );
-    expect(screen.getByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back')).toBeInTheDocument();
-    // The actions' chunk is here: had onLoad not waited for the paint, its call would have gone out.
-    await loadActions();
-    await nextTask();
-    expect(callEndpoint.mock.calls.map(([, params]) => params)).toEqual([{ orderId: 'o-1' }]);
-    // Two frames: the content is presented, and the rest of onLoad runs.
-    for (let round = 0; round < 2; round++) for (const frame of frames.splice(0)) frame(performance.now());
-    await vi.waitFor(() => expect(callEndpoint).toHaveBeenCalledTimes(2));
-    expect(callEndpoint.mock.calls[1]?.[1]).toEqual({ orderId: 'o-9' });
-  } finally {
-    raf.mockRestore();
-  }
+  expect(orderTestScreen.onLoad[1]).toEqual({ type: 'openModal', modal: 'rate' });
+  await openStartedRoute({ ...orderTestEntry, actionsAtLoad: false }, '/order?orderId=o-1');
+  expect(screen.getByRole('heading', { name: 'Peso Agad' })).toBeInTheDocument();
+  expect(screen.getByText('Welcome back')).toBeInTheDocument();
+  // The actions' chunk is here: had onLoad not waited for the paint, its rest would have run.
+  await loadActions();
+  await nextTask();
+  expect(ran).not.toHaveBeenCalled();
+  // Two frames: the content is presented.
+  for (let round = 0; round < 2; round++) for (const frame of frames.splice(0)) frame(performance.now());
+  await vi.waitFor(() => expect(ran.mock.calls).toEqual([['/onLoad']]));
 });

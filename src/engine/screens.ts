@@ -11,7 +11,11 @@ export interface ScreenEntry {
    * chunks load with the screen's and the screen waits for them; the others load after the first paint.
    */
   widgets?: readonly string[];
-  /** The screen's `onLoad` sets state before its content shows, so the actions' chunk loads with the screen's. */
+  /**
+   * Whether the screen's `onLoad`, after its leading `setState`s, sets state or sends a call before
+   * its first wait, or starts a timer (`scripts/lib/routeManifest.ts`): then the actions' chunk loads
+   * with the screen's. `false` (a modal, a redirect): that rest runs once the content is on screen.
+   */
   actionsAtLoad?: boolean;
   /** The data sources that read only `query` and `session`: sent at navigation (`prefetch.ts`). */
   data?: Readonly<Record<string, DataSourceDef>>;
