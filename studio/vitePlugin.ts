@@ -25,6 +25,8 @@ const EDITOR_DEPENDENCIES = [
   '@codemirror/state',
   '@codemirror/view',
   'codemirror-json-schema',
+  // Its parser, pre-bundled with it: one copy, so the editor's `disableErrorLogging` reaches it.
+  'best-effort-json-parser',
 ];
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -24,6 +24,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { disableErrorLogging } from 'best-effort-json-parser';
 import {
   handleRefresh,
   jsonCompletion,
@@ -36,6 +37,11 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { StudioProblem } from '../studioTypes';
 import { parseForCompletion } from './completionData';
 import { screenCompletion } from './schemaCompletion';
+
+// codemirror-json-schema reads the text being typed with this best-effort parser, which reports to
+// `console.error` every text that is not JSON yet ("parsed json with extra tokens"): the normal
+// state mid-edit, not an error. The editor's own lint shows what is wrong with the JSON.
+disableErrorLogging();
 
 /** A place in the file to show: 1-based line and column; a new `nonce` jumps again to the same place. */
 export interface JumpTarget {
