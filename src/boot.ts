@@ -4,9 +4,9 @@
  * the entry (React DOM and the engine) has downloaded and been parsed. It reads the session from
  * the page address and, in the next task, sends the calls of the route's data sources (those the
  * manifest names: they read only `query` and `session`), so the API round trip overlaps the entry's
- * download; then, in a task of its own, it hints the chunks and main image of the route. The entry imports this module
- * too; a module runs once, so `main.tsx` finds it done and the screen takes its calls over
- * (`prefetch.ts`).
+ * download; then, in a task of its own, it hints the chunks and main image of the route. The entry
+ * imports this module too; a module runs once, so `main.tsx` finds it done and the screen takes its
+ * calls over (`prefetch.ts`).
  */
 import { nextTask } from './engine/nextTask';
 import { prefetchRoute } from './engine/prefetch';
