@@ -8,9 +8,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Modal } from '../engine/Modal';
+import { API_MESSAGES } from '../api/apiMessages';
+import { afterContentPaint, loadedModal, loadModal } from '../engine/afterPaint';
 import { useScope, useScreen } from '../engine/screenContext';
 import type { WidgetNode } from '../engine/screenTypes';
+import { showToast } from '../engine/toast';
 import { useWidget } from '../engine/useEvaluate';
 import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
@@ -185,6 +187,24 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
     });
   }, [published, form.valuesKey, form.missingKey, setState]);
 
+  // The picker's modal frame is fetched once the form is on screen, not before its first paint
+  // (bind bank's LCP waited for it); a tap before it arrives opens the picker when it does.
+  const hasSelect = fields.some((field) => field.kind === 'select');
+  useEffect(() => {
+    if (hasSelect) afterContentPaint(() => void loadModal().catch(() => undefined));
+  }, [hasSelect]);
+  const openPicker = (field: Field, choice: number) => {
+    if (loadedModal()) {
+      setPicking({ field, choice });
+      return;
+    }
+    loadModal().then(
+      () => setPicking({ field, choice }),
+      () => showToast(API_MESSAGES.network),
+    );
+  };
+  const Modal = loadedModal();
+
   const confirm = () => {
     if (!picking) return;
     const option = picking.field.options[picking.choice];
@@ -230,7 +250,7 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
                   aria-labelledby={`${id}-label ${id}`}
                   id={id}
                   aria-haspopup="dialog"
-                  onClick={() => setPicking({ field, choice: chosen })}
+                  onClick={() => openPicker(field, chosen)}
                 >
                   {current
                     ? current.label
@@ -263,7 +283,7 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
             </div>
           );
         })}
-      {picking ? (
+      {picking && Modal ? (
         <Modal title={picking.field.label} placement="bottom" onDismiss={() => setPicking(null)}>
           <div
             className="picker"
