@@ -6,6 +6,7 @@ import { appShellPlugin } from './scripts/appShellPlugin.ts';
 import { axiosXhrOnlyPlugin } from './scripts/axiosXhrOnlyPlugin.ts';
 import { compileHintsPlugin } from './scripts/compileHintsPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
+import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { reactRouterPurePlugin } from './scripts/reactRouterPurePlugin.ts';
 import { BOOT_MODULE, routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 import { screensPlugin } from './scripts/screensPlugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
     inlineCssPlugin(),
     routePreloadPlugin(),
     compileHintsPlugin({ alsoChunks: ['react'] }),
+    precompressPlugin(),
     {
       // react-router's package exports name only its development build (remix-run/react-router#14753):
       // the build takes the production one it ships beside it, without development warnings (0.5 KB gzip).

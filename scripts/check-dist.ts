@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /**
  * `npm run check:dist`: the shipped bundle must run under `script-src 'self'`, so it
  * may contain neither `new Function` nor `eval(` (DESIGN §2); and the screen studio is
  * development only, so nothing of it ships: no studio file, no editor (CodeMirror), and
- * no preview hook (the `studioScenario` parameter, the sandbox headers it sends).
+ * no preview hook (the `studioScenario` parameter, the sandbox headers it sends). Each
+ * precompressed copy a server sends as it is (`app.js.br`, `app.js.gz`) must decode to its file:
+ * a stale copy would ship other code than the checked one.
  */
 const FORBIDDEN = [/new Function\s*\(/, /(^|[^\w$.])eval\s*\(/];
 // `benchHandwritten` marks the bench-only hand-written page (scripts/bench/handwritten/), never shipped.
@@ -43,6 +46,18 @@ for (const file of all) {
     if (match) shipped.push(`${file}: ${excerpt(text, match.index)}`);
   }
 }
+const DECODE: Record<string, (data: Buffer) => Buffer> = { '.br': brotliDecompressSync, '.gz': gunzipSync };
+const stale: string[] = [];
+for (const file of all) {
+  const decode = DECODE[file.slice(-3)];
+  if (!decode) continue;
+  const original = file.slice(0, -3);
+  if (!all.includes(original) || !decode(readFileSync(file)).equals(readFileSync(original))) stale.push(file);
+}
+if (stale.length > 0) {
+  console.error(`dist/ has precompressed copies that are not of their file:\n${stale.join('\n')}`);
+  process.exit(1);
+}
 if (scripts.length === 0) {
   console.error('dist/ has no scripts: run `npm run build` first');
   process.exit(1);
@@ -56,5 +71,5 @@ if (shipped.length > 0) {
   process.exit(1);
 }
 console.log(
-  `dist ok: ${scripts.length} scripts, no eval and no new Function; ${all.length} files, nothing of the studio`,
+  `dist ok: ${scripts.length} scripts, no eval and no new Function; ${all.length} files, nothing of the studio; precompressed copies match`,
 );

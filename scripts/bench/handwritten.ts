@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { sandboxPlugin } from '../../sandbox/vitePlugin.ts';
+import { precompressPlugin } from '../precompressPlugin.ts';
 
 const ROOT = resolve(import.meta.dirname, 'handwritten');
 const OUT = '/tmp/loan-bench-hand';
@@ -15,7 +16,9 @@ export async function serveHandwritten(): Promise<{ base: string; close: () => P
     root: ROOT,
     configFile: false as const,
     logLevel: 'warn' as const,
-    plugins: [react(), sandboxPlugin()],
+    // Served as the app is: its files precompressed (the same plugin), so neither page pays for
+    // compressing per request and the comparison is of the pages.
+    plugins: [react(), sandboxPlugin(), precompressPlugin()],
     build: { outDir: OUT, emptyOutDir: true, target: 'es2020' },
   };
   await build(config);

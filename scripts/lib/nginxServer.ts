@@ -21,6 +21,8 @@ export interface RunningNginx {
 /** Debian's nginx; `NGINX_PATH` overrides it. */
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const mimeTypes = '/etc/nginx/mime.types';
+/** Debian's libnginx-mod-http-brotli-static: the site sends the build's `.br` files (`brotli_static`). */
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,6 +44,7 @@ function freePort(): Promise<number> {
 function mainConf(prefix: string): string {
   const temp = (name: string) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
   return [
+    `load_module ${brotliModule};`,
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'worker_processes 1;',
     `pid ${join(prefix, 'nginx.pid')};`,
@@ -86,6 +89,10 @@ async function waitUntilServing(origin: string, child: ChildProcess, output: () 
 export async function startNginx(options: StartNginxOptions): Promise<RunningNginx> {
   if (!existsSync(nginxPath))
     throw new Error(`${nginxPath} not found: install Debian's nginx (apt-get install nginx; .ci/run does)`);
+  if (!existsSync(brotliModule))
+    throw new Error(
+      `${brotliModule} not found: install Debian's libnginx-mod-http-brotli-static (.ci/run does)`,
+    );
   const prefix = mkdtempSync(join(tmpdir(), 'loan-nginx-'));
   mkdirSync(join(prefix, 'temp'));
   writeFileSync(join(prefix, 'nginx.conf'), mainConf(prefix));

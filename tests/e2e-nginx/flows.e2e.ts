@@ -32,7 +32,7 @@ function watch(page: Page) {
       expect(calls.length).toBeGreaterThan(0);
       for (const url of calls) expect(url.startsWith(`${origin}${base}api/`), url).toBe(true);
     },
-    /** Every script and style sheet is a hashed asset under the base, immutable and gzip-encoded. */
+    /** Every script and style sheet is a hashed asset under the base, immutable, sent as the build's Brotli copy. */
     async expectAssets() {
       expect(assets.length).toBeGreaterThan(0);
       for (const response of assets) {
@@ -41,7 +41,7 @@ function watch(page: Page) {
         const headers = await response.allHeaders();
         expect(headers['cache-control'], url).toBe(IMMUTABLE);
         const file = join(dist, new URL(url).pathname.slice(base.length));
-        if (statSync(file).size >= 256) expect(headers['content-encoding'], url).toBe('gzip');
+        if (statSync(file).size >= 256) expect(headers['content-encoding'], url).toBe('br');
       }
     },
   };

@@ -23,8 +23,11 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Respon
   });
 }
 
+/** The build's assets, without the precompressed copies beside them (`app.js.br`, `app.js.gz`). */
 function assetFiles(): string[] {
-  return readdirSync(join(dist, 'assets')).filter((name) => statSync(join(dist, 'assets', name)).isFile());
+  return readdirSync(join(dist, 'assets')).filter(
+    (name) => statSync(join(dist, 'assets', name)).isFile() && !/\.(br|gz)$/.test(name),
+  );
 }
 
 describe('the app', () => {
@@ -67,6 +70,35 @@ describe('the app', () => {
       ).toBe(true);
     }
   });
+
+  // The build's precompressed copies (scripts/precompressPlugin.ts): Brotli to a browser that takes
+  // it, as the file holds it (quality 11, smaller than any per-request compression).
+  it.each([
+    { accepts: 'gzip, deflate, br, zstd', encoding: 'br' },
+    { accepts: 'gzip', encoding: 'gzip' },
+    { accepts: 'identity', encoding: null },
+  ])(
+    'a script asked for with Accept-Encoding "$accepts" comes as $encoding',
+    async ({ accepts, encoding }) => {
+      const name = assetFiles().find((file) => /^react-[\w-]+\.js$/.test(file)) ?? '';
+      const original = readFileSync(join(dist, 'assets', name));
+      const response = await fetch(`${origin}${base}assets/${name}`, {
+        headers: { 'accept-encoding': accepts },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+      // A cache between keeps one copy per encoding.
+      if (encoding) expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      // fetch decodes the body: it is the script itself.
+      expect(Buffer.from(await response.arrayBuffer()).equals(original)).toBe(true);
+      if (encoding === 'br')
+        expect(Number(response.headers.get('content-length'))).toBe(
+          statSync(join(dist, 'assets', `${name}.br`)).size,
+        );
+    },
+  );
 
   it('the route-preload and entry scripts index.html names are served', async () => {
     const named = [...indexHtml.matchAll(/(?:src|href)="([^"]*\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
