@@ -4,7 +4,8 @@ import { renderNginxSite } from './lib/nginxSite.ts';
 
 /**
  * `npx tsx scripts/render-nginx.ts --upstream 10.0.0.5:8080 [--listen 80] [--root dist] [--base /loan/]
- * [--server-name h5.example.ph] [--frame-src https://docs.example.ph ...]`: prints `deploy/nginx.conf`
+ * [--server-name h5.example.ph] [--frame-src https://docs.example.ph ...] [--brotli | --no-brotli]`:
+ * prints `deploy/nginx.conf`
  * filled in, for /etc/nginx/conf.d/. `--frame-src` may be repeated or hold several origins.
  */
 const { values } = parseArgs({
@@ -15,6 +16,9 @@ const { values } = parseArgs({
     base: { type: 'string', default: '/loan/' },
     upstream: { type: 'string' },
     'frame-src': { type: 'string', multiple: true, default: [] },
+    // Default: whether Debian's Brotli module is installed on this machine.
+    brotli: { type: 'boolean' },
+    'no-brotli': { type: 'boolean' },
   },
 });
 
@@ -31,6 +35,7 @@ try {
       base: values.base,
       upstream: values.upstream,
       frameSrc: values['frame-src'].flatMap((list) => list.split(/\s+/).filter(Boolean)),
+      brotli: values['no-brotli'] ? false : values.brotli,
     }),
   );
 } catch (error) {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type NginxSiteOptions, renderNginxSite } from './nginxSite.ts';
+import { BROTLI_MODULE, type NginxSiteOptions, renderNginxSite } from './nginxSite.ts';
 
 /** Options of {@link startNginx}: the site's, without `listen` (a free port is picked). */
 export type StartNginxOptions = Omit<NginxSiteOptions, 'listen'>;
@@ -21,8 +21,6 @@ export interface RunningNginx {
 /** Debian's nginx; `NGINX_PATH` overrides it. */
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const mimeTypes = '/etc/nginx/mime.types';
-/** Debian's libnginx-mod-http-brotli-static: the site sends the build's `.br` files (`brotli_static`). */
-const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +42,8 @@ function freePort(): Promise<number> {
 function mainConf(prefix: string): string {
   const temp = (name: string) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
   return [
-    `load_module ${brotliModule};`,
+    // Debian's libnginx-mod-http-brotli-static: the site sends the build's `.br` files (`brotli_static`).
+    `load_module ${BROTLI_MODULE};`,
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'worker_processes 1;',
     `pid ${join(prefix, 'nginx.pid')};`,
@@ -89,9 +88,9 @@ async function waitUntilServing(origin: string, child: ChildProcess, output: () 
 export async function startNginx(options: StartNginxOptions): Promise<RunningNginx> {
   if (!existsSync(nginxPath))
     throw new Error(`${nginxPath} not found: install Debian's nginx (apt-get install nginx; .ci/run does)`);
-  if (!existsSync(brotliModule))
+  if (!existsSync(BROTLI_MODULE))
     throw new Error(
-      `${brotliModule} not found: install Debian's libnginx-mod-http-brotli-static (.ci/run does)`,
+      `${BROTLI_MODULE} not found: install Debian's libnginx-mod-http-brotli-static (.ci/run does)`,
     );
   const prefix = mkdtempSync(join(tmpdir(), 'loan-nginx-'));
   mkdirSync(join(prefix, 'temp'));
@@ -103,7 +102,10 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
   // A port picked free can be taken before nginx binds it: try another a few times.
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    writeFileSync(join(prefix, 'loan.conf'), renderNginxSite({ ...options, listen: `127.0.0.1:${port}` }));
+    writeFileSync(
+      join(prefix, 'loan.conf'),
+      renderNginxSite({ ...options, listen: `127.0.0.1:${port}`, brotli: true }),
+    );
     const child = spawn(nginxPath, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });

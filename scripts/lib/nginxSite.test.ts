@@ -35,6 +35,16 @@ describe('renderNginxSite', () => {
     expect(framed).toContain(`default "; frame-src 'self' $loan_frame_src";`);
   });
 
+  it.each([
+    [true, 'brotli_static on;'],
+    [false, '# brotli_static: no Brotli module'],
+  ])('brotli %s: %s, and gzip_static either way', (brotli, line) => {
+    const site = renderNginxSite({ ...SITE, brotli });
+    expect(site).toContain(line);
+    expect(/^\s*brotli_static on;/m.test(site)).toBe(brotli);
+    expect(site).toContain('gzip_static on;');
+  });
+
   it('serves the app at the root with base /', () => {
     const root = renderNginxSite({ ...SITE, base: '/' });
     expect(root).toContain('location ^~ /api/ {');

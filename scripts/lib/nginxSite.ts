@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 
 /** The site template, `deploy/nginx.conf`. */
@@ -21,7 +21,17 @@ export interface NginxSiteOptions {
    * pages on other hosts. Default none.
    */
   frameSrc?: string[];
+  /**
+   * Whether the nginx that loads the site has the Brotli module (Debian's
+   * libnginx-mod-http-brotli-static), so the site sends the build's `.br` copies
+   * (`LOAN_BROTLI_STATIC`: `brotli_static on;`, else a comment: without the module the directive
+   * is unknown and nginx refuses the whole config). Default: whether Debian's module is installed here.
+   */
+  brotli?: boolean;
 }
+
+/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const BASE = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
 const UPSTREAM = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):\d{1,5}$/;
@@ -65,6 +75,10 @@ export function renderNginxSite(
     LOAN_BASE: base,
     LOAN_UPSTREAM: options.upstream,
     LOAN_FRAME_SRC: frameSrc.join(' '),
+    LOAN_BROTLI_STATIC:
+      (options.brotli ?? existsSync(BROTLI_MODULE))
+        ? 'brotli_static on;'
+        : '# brotli_static: no Brotli module in this nginx, the .gz copies only',
   };
   return template.replace(
     /\$\{(LOAN_[A-Z_]+)\}/g,
