@@ -211,11 +211,12 @@ test('a client-side navigation asks for every chunk of the next route at once, t
   await app.open(`/loanDetails?${SESSION}&orderId=order-cardpop`);
   const dialog = app.page.getByRole('dialog', { name: 'Add a repayment account' });
   await dialog.getByRole('button', { name: 'Bind account' }).waitFor();
-  // Bind bank's form widget is held; the field formats it imports are asked for all the same.
+  // Bind bank's form widget is held; the field formats it imports (in the input's chunk) are asked
+  // for all the same.
   const form = await holdChunks(app.page, /\/assets\/Form-[^/]*\.js$/);
   let formatsAsked = false;
   app.page.on('request', (request) => {
-    if (/\/assets\/fieldFormat-[^/]*\.js$/.test(request.url())) formatsAsked = true;
+    if (/\/assets\/Input-[^/]*\.js$/.test(request.url())) formatsAsked = true;
   });
   await dialog.getByRole('button', { name: 'Bind account' }).click();
   await app.page.waitForURL((url) => url.pathname === '/bindBank');
@@ -256,14 +257,14 @@ test('the scripts index.html loads ask V8 to compile them as they download; the 
 });
 
 // What each screen needs only after its first paint: the actions, the modal frame and the widgets
-// only modals use (payment way's account form: the input and its format), or a form's picker frame.
+// only modals use (payment way's account form: the input, with its formats), or a form's picker frame.
 const AFTER_PAINT = [
   {
     name: 'payment way',
     path: `/paymentWay?${SESSION}&orderId=o-1&amount=545000`,
     shown: '₱5,450.00',
-    chunks: /\/assets\/(runActions|Modal|Input|fieldFormat)-[^/]*\.js$/,
-    count: 4,
+    chunks: /\/assets\/(runActions|Modal|Input)-[^/]*\.js$/,
+    count: 3,
   },
   {
     name: 'bind bank (the picker of its form)',
