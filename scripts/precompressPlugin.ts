@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * `app.js.br` (Brotli, quality 11) and `app.js.gz` (gzip, level 9). nginx serves them as they are
  * (`brotli_static`, `gzip_static`: deploy/nginx.conf), so no request pays for compressing, and at
  * the highest levels, which no server compresses at per request: the first screen's JavaScript is
- * about 13% smaller in Brotli than in nginx's on-the-fly gzip.
+ * about 15% smaller in Brotli than in per-request gzip (React's chunk: 68.3 → 58.1 KB).
  */
 export const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
