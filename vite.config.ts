@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { appShellPlugin } from './scripts/appShellPlugin.ts';
 import { axiosXhrOnlyPlugin } from './scripts/axiosXhrOnlyPlugin.ts';
+import { brandPlugin } from './scripts/brandPlugin.ts';
 import { compileHintsPlugin } from './scripts/compileHintsPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
     sandboxPlugin(),
     studioPlugin(),
     appShellPlugin(),
+    brandPlugin(),
     inlineCssPlugin(),
     routePreloadPlugin(),
     compileHintsPlugin({ alsoChunks: ['react'] }),

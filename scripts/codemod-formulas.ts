@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { activeBrandScope } from './lib/brand';
 import { screenFiles } from './lib/checkScreens';
 import { compileScreen } from './lib/compileScreen';
 import { readParts } from './lib/parts';
@@ -19,6 +20,7 @@ const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
 const parts = readParts(root);
+const brand = activeBrandScope(root);
 const files = args.filter((a) => !a.startsWith('--'));
 const targets = files.length > 0 ? files : [...screenFiles(root), ...[...parts.values()].map((p) => p.file)];
 
@@ -41,8 +43,8 @@ for (const file of targets) {
   const same =
     isPart ||
     isDeepStrictEqual(
-      compileScreen(before, file, parts).value,
-      compileScreen(after, file, convertedParts).value,
+      compileScreen(before, file, parts, brand).value,
+      compileScreen(after, file, convertedParts, brand).value,
     );
   if (!same) failures += 1;
   console.log(

@@ -187,7 +187,14 @@ export async function generate(root: string = process.cwd()): Promise<Record<str
     [`${OUT_DIR}/api-types.ts`]: await generateApiTypes(api),
     [`${OUT_DIR}/endpoints.ts`]: generateEndpoints(api),
     ...generateValidators(api, root),
+    [`${OUT_DIR}/brand.ts`]: await generateBrandType(root),
   };
+}
+
+/** The type of a brand file (`schemas/brand.schema.json`), for the build-time code that reads one. */
+async function generateBrandType(root: string): Promise<string> {
+  const schema = JSON.parse(readFileSync(join(root, 'schemas/brand.schema.json'), 'utf8')) as JSONSchema;
+  return `${HEADER}\n\n${await toType(schema, 'BrandFile')}\n`;
 }
 
 function readOrEmpty(file: string): string {

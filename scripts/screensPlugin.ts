@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { brandScope, loadBrand } from './lib/brand.ts';
 import { compileScreen } from './lib/compileScreen.ts';
 import { PARTS_DIR, readParts } from './lib/parts.ts';
 import { readScreenPlans } from './lib/screenPlans.ts';
@@ -104,7 +105,7 @@ export function screensPlugin(): Plugin {
       } catch {
         return undefined; // Vite's JSON plugin reports the syntax error with its position
       }
-      const { value } = compileScreen(screen, relative(root, id), parts);
+      const { value } = compileScreen(screen, relative(root, id), parts, brandScope(loadBrand(root)));
       // Notes for staff and editors are not shipped to borrowers.
       const { $schema: _schema, description: _notes, ...shipped } = value as Record<string, unknown>;
       return { code: JSON.stringify(shipped), map: null };

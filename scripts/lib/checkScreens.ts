@@ -11,6 +11,8 @@ import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expr
 import { OPERATORS } from '../../src/expressions/types.ts';
 import { frameSandbox } from '../../src/widgets/frameSandbox.ts';
 import { type ApiSchemas, loadApiSchemas } from './apiSchemas.ts';
+import { activeBrandScope } from './brand.ts';
+import { checkBrands } from './checkBrands.ts';
 import { compileScreen } from './compileScreen.ts';
 import { type Origin, originOf, PARTS_DIR, type PartFile, readParts } from './parts.ts';
 import { type JSONSchema, loadScreenSchemas, type ScreenSchemas } from './screenSchemas.ts';
@@ -973,10 +975,13 @@ export function checkScreens(
   const schemas = loadScreenSchemas(root);
   const partFiles = [...parts.values()].map((part) => parsePart(part, problems, schemas));
   const used = new Set<string>();
+  // `brand.*` reads are proven against the brand the build uses; every brand has the same fields
+  // (the schema's defaults fill what one leaves out), and checkBrands proves each brand file.
+  const brand = activeBrandScope(root);
   for (const screen of parsed) {
     if (!screen.data) continue;
     // Everything below checks the screen as it ships: formulas compiled, names and parts expanded.
-    const compiled = compileScreen(screen.data, screen.file, parts);
+    const compiled = compileScreen(screen.data, screen.file, parts, brand);
     screen.data = compiled.value as Obj;
     screen.origins = compiled.origins;
     for (const origin of compiled.origins.values()) if (origin.via) used.add(origin.file);
@@ -1036,6 +1041,7 @@ export function checkScreens(
         );
     }
   }
+  problems.push(...checkBrands(root, overrides));
   const byFile = new Map([...parsed, ...partFiles].map((s) => [s.file, s]));
   const wanted = files ? new Set(files) : undefined;
   return problems

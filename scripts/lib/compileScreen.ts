@@ -60,6 +60,8 @@ interface Context {
   stack: string[];
   /** `let` names read at least once. */
   usedLets: Set<string>;
+  /** What `brand.*` reads (brand.ts `brandScope`); each read is folded into its value. */
+  brand?: Readonly<Record<string, unknown>>;
 }
 
 /** Top-level keys that hold no expression: copied as written. `state` holds initial values, as data. */
@@ -75,9 +77,17 @@ export const RAW_KEYS: ReadonlySet<string> = new Set([
 
 const NO_NAMES: Env = { names: new Set(), lookup: () => undefined };
 
-/** Compiles a screen file's JSON (see the module comment). Errors are values, never thrown. */
-export function compileScreen(data: unknown, file: string, parts: Map<string, PartFile>): CompiledScreen {
-  const ctx: Context = { parts, problems: [], stack: [], usedLets: new Set() };
+/**
+ * Compiles a screen file's JSON (see the module comment). Errors are values, never thrown. With a
+ * `brand`, formulas may read `brand.*`: each read becomes the brand's value, checked to exist.
+ */
+export function compileScreen(
+  data: unknown,
+  file: string,
+  parts: Map<string, PartFile>,
+  brand?: Readonly<Record<string, unknown>>,
+): CompiledScreen {
+  const ctx: Context = { parts, problems: [], stack: [], usedLets: new Set(), ...(brand ? { brand } : {}) };
   const origins = new Map<string, Origin>();
   const root: Origin = { file, pointer: '' };
   if (!isObj(data)) return { value: data, origins: new Map([['', root]]), problems: [] };
@@ -208,7 +218,9 @@ function compileExpression(value: unknown, origin: Origin, env: Env, ctx: Contex
     const tree = walk(value, '', origin, env, ctx, origins);
     return substitute({ tree, origins }, env, ctx);
   }
-  const compiled = compileValue(value, { names: env.names });
+  const compiled = compileValue(value, {
+    names: ctx.brand ? new Set([...env.names, BRAND_ROOT]) : env.names,
+  });
   if ('error' in compiled) {
     const { message, start, end } = compiled.error;
     ctx.problems.push({ file: origin.file, pointer: origin.pointer, message, span: { start, end } });
@@ -221,7 +233,7 @@ function compileExpression(value: unknown, origin: Origin, env: Env, ctx: Contex
 
 /** Replaces every `var` whose root is a name of `env` by that name's value. */
 function substitute(located: Located, env: Env, ctx: Context): Located {
-  if (env.names.size === 0) return located;
+  if (env.names.size === 0 && !(ctx.brand && readsRoot(located.tree, BRAND_ROOT))) return located;
   const origins = new Map<string, Origin>();
   const tree = substituteNode(located.tree, '', '', located.origins, origins, env, ctx);
   return { tree, origins };
@@ -258,7 +270,78 @@ function substituteNode(
   const out: Obj = {};
   for (const [key, v] of Object.entries(node))
     out[key] = substituteNode(v, `${from}/${esc(key)}`, `${to}/${esc(key)}`, before, after, env, ctx);
-  return out;
+  return foldConstant(out);
+}
+
+/**
+ * A template or text operator whose arguments became constants (a brand's name in
+ * `"Get the {{brand.name}} app"`) is the constant it makes: the screen ships `"Get the PesoAgad app"`
+ * and the checker judges a literal (an e-mail address, a URL). Only text operators whose result
+ * does not depend on the scope are folded, as the interpreter would compute them (evaluate.ts).
+ */
+function foldConstant(node: Obj): unknown {
+  const keys = Object.keys(node);
+  if (keys.length !== 1) return node;
+  const args = node[keys[0] as string];
+  const text = (v: unknown): v is string => typeof v === 'string' && !v.includes('{{');
+  switch (keys[0]) {
+    case 'str':
+      return text(args) ? args : node;
+    case 'default':
+      return Array.isArray(args) && args.length === 2 && text(args[0]) && args[0] !== '' ? args[0] : node;
+    case 'concat':
+      return Array.isArray(args) && args.length > 0 && args.every(text) ? constantText(args.join('')) : node;
+    default:
+      return node;
+  }
+}
+
+/** A string the interpreter reads as written (one holding `{{` would be taken for a template). */
+function constantText(value: string): unknown {
+  return value.includes('{{') ? { literal: value } : value;
+}
+
+/** Whether a compiled tree reads a path under `root`. */
+function readsRoot(tree: unknown, root: string): boolean {
+  if (Array.isArray(tree)) return tree.some((element) => readsRoot(element, root));
+  if (!isObj(tree)) return false;
+  const keys = Object.keys(tree);
+  if (keys.length === 1 && keys[0] === 'literal') return false;
+  if (keys.length === 1 && keys[0] === 'var') {
+    const path = Array.isArray(tree.var) ? tree.var[0] : tree.var;
+    if (typeof path === 'string' && (path === root || path.startsWith(`${root}.`))) return true;
+  }
+  return Object.values(tree).some((value) => readsRoot(value, root));
+}
+
+/** The root formulas read a brand under. */
+const BRAND_ROOT = 'brand';
+
+/** The value `brand.<path>` stands for, as a constant of the tree; undefined when the path is not the brand's. */
+function brandLookup(
+  path: string,
+  ctx: Context,
+): { value: Located; rest: string } | { error: string } | undefined {
+  const [root, ...segments] = path.split('.');
+  if (root !== BRAND_ROOT || !ctx.brand) return undefined;
+  let value: unknown = ctx.brand;
+  for (const [i, segment] of segments.entries()) {
+    const fields = isObj(value) ? value : {};
+    if (!Object.hasOwn(fields, segment)) {
+      const where = [BRAND_ROOT, ...segments.slice(0, i)].join('.');
+      const close = closestName(segment, Object.keys(fields));
+      const hint = close ? ` (did you mean "${[where, close, ...segments.slice(i + 1)].join('.')}"?)` : '';
+      return { error: `"${where}" has no field "${segment}" (schemas/brand.schema.json)${hint}` };
+    }
+    value = fields[segment];
+  }
+  const tree =
+    typeof value === 'string'
+      ? constantText(value)
+      : isObj(value) || Array.isArray(value)
+        ? { literal: value }
+        : value;
+  return { value: { tree, origins: new Map() }, rest: '' };
 }
 
 function nearest(origins: Map<string, Origin>, pointer: string): Origin {
@@ -275,7 +358,7 @@ function nearest(origins: Map<string, Origin>, pointer: string): Origin {
 function replaceVar(args: unknown, origin: Origin, env: Env, ctx: Context): Located | undefined {
   const path = typeof args === 'string' ? args : Array.isArray(args) ? args[0] : undefined;
   if (typeof path !== 'string') return undefined;
-  const found = env.lookup(path);
+  const found = env.lookup(path) ?? brandLookup(path, ctx);
   if (!found) return undefined;
   if ('error' in found) {
     ctx.problems.push({

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { activeBrandScope } from './brand.ts';
 import { compileScreen } from './compileScreen.ts';
 import { readParts } from './parts.ts';
 import { isRecord, type RoutePlan, routePlan } from './routeManifest.ts';
@@ -47,6 +48,7 @@ export function priorityImages(screen: unknown): string[] {
  */
 export function readScreenPlans(root: string): ScreenPlan[] {
   const parts = readParts(root);
+  const brand = activeBrandScope(root);
   const widgetTypes = readdirSync(resolve(root, 'schemas/widgets')).map((name) => name.split('.')[0] ?? '');
   const plans: ScreenPlan[] = [];
   for (const name of readdirSync(resolve(root, 'screens')).sort()) {
@@ -58,7 +60,7 @@ export function readScreenPlans(root: string): ScreenPlan[] {
       const routes = Array.isArray(screen.routes)
         ? screen.routes.filter((route): route is string => typeof route === 'string')
         : [];
-      const compiled = compileScreen(screen, file, parts).value;
+      const compiled = compileScreen(screen, file, parts, brand).value;
       plans.push({
         file,
         absolute,

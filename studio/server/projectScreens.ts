@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { activeBrandScope } from '../../scripts/lib/brand.ts';
 import { screenFiles } from '../../scripts/lib/checkScreens.ts';
 import { type CompiledScreen, compileScreen } from '../../scripts/lib/compileScreen.ts';
 import { readParts } from '../../scripts/lib/parts.ts';
@@ -24,6 +25,7 @@ export function isStudioFile(file: string): boolean {
 /** Reads and compiles every screen of the project (formulas, names and parts as they ship). */
 export function readProjectScreens(root: string): ProjectScreen[] {
   const parts = readParts(root);
+  const brand = activeBrandScope(root);
   return screenFiles(root).map((file) => {
     const text = readFileSync(join(root, file), 'utf8');
     let data: unknown;
@@ -33,7 +35,7 @@ export function readProjectScreens(root: string): ProjectScreen[] {
       return { file, text };
     }
     if (!isObj(data)) return { file, text };
-    return { file, text, data, compiled: compileScreen(data, file, parts) };
+    return { file, text, data, compiled: compileScreen(data, file, parts, brand) };
   });
 }
 

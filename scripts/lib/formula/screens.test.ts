@@ -54,10 +54,11 @@ for (const file of readdirSync(screensDir)
   };
   const found: Found[] = [];
   collect(screen, file, expressions, found);
-  // A template that reads a `let` name is not a legacy one: compileScreen proves it with the screen's names.
-  const names = Object.keys(screen.let ?? {});
+  // A template that reads a `let` name, or the brand (folded at build time), is not a legacy one:
+  // compileScreen proves it with the screen's names and the brand.
+  const names = [...Object.keys(screen.let ?? {}), 'brand'];
   const readsName = new RegExp(`\\{\\{[^}]*(?<![.\\w])(${names.join('|')})\\b`);
-  templates.push(...found.filter((t) => names.length === 0 || !readsName.test(String(t.value))));
+  templates.push(...found.filter((t) => !readsName.test(String(t.value))));
 }
 
 /** How one screen expression fares: printed as is, printed once its inner templates are compiled, or not. */

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import { BRAND_ART_PATH, type Brand, brandArtFiles, brandCss, loadBrand } from './lib/brand.ts';
+
+const ART_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Bakes the brand of `BRAND` (brands/<id>.json, DESIGN §9) into the app: index.html gets its colours
+ * as the custom properties of `src/styles.css` in an inline `<style>`, its `theme-color`, its name as
+ * the title and its icon as a data URL (no request); its art folder is served at `<base>brand/` by
+ * the dev server and written to `dist/brand/` by the build. Formulas read the same brand as `brand.*`
+ * (screensPlugin.ts), so a build holds one brand and nothing of another.
+ */
+export function brandPlugin(brandId?: string): Plugin {
+  let root = process.cwd();
+  let brand: Brand | undefined;
+  const current = (): Brand => {
+    brand ??= loadBrand(root, brandId);
+    return brand;
+  };
+  return {
+    name: 'loan-brand',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      brand = undefined;
+      const art = brandArtFiles(root, current());
+      for (const file of art) this.addWatchFile(file.absolute);
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const b = current();
+        const icon = join(root, 'brands', b.id, b.art.icon);
+        const iconType = ART_TYPES[b.art.icon.split('.').pop() ?? ''] ?? 'image/svg+xml';
+        const iconData =
+          iconType === 'image/svg+xml'
+            ? `data:${iconType},${encodeURIComponent(readFileSync(icon, 'utf8').trim())}`
+            : `data:${iconType};base64,${readFileSync(icon).toString('base64')}`;
+        const page = html
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(b.name)}</title>`)
+          .replace(
+            /<meta name="theme-color" content="[^"]*"\s*\/?>/,
+            `<meta name="theme-color" content="${b.colors.primary}" />`,
+          )
+          .replace(/<link rel="icon" href="[^"]*"\s*\/?>/, `<link rel="icon" href="${iconData}" />`);
+        for (const [what, pattern] of [
+          ['<title>', /<title>/],
+          ['theme-color', /name="theme-color"/],
+          ['icon', /rel="icon"/],
+        ] as const)
+          if (!pattern.test(page)) throw new Error(`index.html has no ${what} for the brand to fill`);
+        return {
+          html: page,
+          tags: [{ tag: 'style', attrs: { id: 'brand' }, children: brandCss(b), injectTo: 'head' }],
+        };
+      },
+    },
+    generateBundle() {
+      for (const file of brandArtFiles(root, current()))
+        this.emitFile({
+          type: 'asset',
+          fileName: `${BRAND_ART_PATH}${file.name}`,
+          source: readFileSync(file.absolute),
+        });
+    },
+    configureServer(server) {
+      server.middlewares.use(artMiddleware(server.config.base, () => current()));
+      // A change to the brand file or its art is seen at the next page load.
+      server.watcher.add(join(root, 'brands'));
+      server.watcher.on('change', (path) => {
+        if (path.startsWith(join(root, 'brands'))) brand = undefined;
+      });
+    },
+  };
+
+  function artMiddleware(base: string, get: () => Brand): Connect.NextHandleFunction {
+    const prefix = `${base}${BRAND_ART_PATH}`;
+    return (req, res, next) => {
+      const path = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
+      if (!path.startsWith(prefix)) return next();
+      const name = path.slice(prefix.length);
+      const file = brandArtFiles(root, get()).find((f) => f.name === name);
+      if (!file) return next();
+      res.setHeader('Content-Type', ART_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
+      res.end(readFileSync(file.absolute));
+    };
+  }
+}
