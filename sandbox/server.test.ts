@@ -311,7 +311,7 @@ describe('faults', () => {
 
 describe('assets', () => {
   it('serves generated images and the captcha', async () => {
-    const logo = await fetch(sandbox.url('/api/__sandbox/assets/logo-peso-agad.svg'));
+    const logo = await fetch(sandbox.url('/api/__sandbox/assets/logo-sandbox-loan.svg'));
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
     expect(await logo.text()).toContain('<svg');
     const captcha = await fetch(sandbox.url('/api/promotion/captcha?sid=sid-1'));

@@ -8,7 +8,7 @@ test('the entry loads problemInit with the session order and shows its summary',
   await app.open(`/complaint?${SESSION_QUERY}`);
   await page.getByRole('button', { name: 'Repayment' }).waitFor();
   const card = page.getByRole('region', { name: 'Selected order' });
-  expect(await card.getByRole('heading', { name: 'PesoAgad' }).isVisible()).toBe(true);
+  expect(await card.getByRole('heading', { name: 'Sandbox Loan' }).isVisible()).toBe(true);
   expect(await card.getByText('Order No. PA20260101001').isVisible()).toBe(true);
   expect(await card.getByText('Overdue').isVisible()).toBe(true);
   const [init] = await app.requests('problemInit');

@@ -4,7 +4,7 @@ test('customer service shows the telephone and opens the mail composer from the 
   app,
 }) => {
   await app.open('/customerService?sessionId=s-1&appVersion=2.0.0');
-  const emailRow = app.page.getByRole('button', { name: /E-mail\s*support@pesoagad\.ph/ });
+  const emailRow = app.page.getByRole('button', { name: /E-mail\s*support@sandbox\.example/ });
   await emailRow.waitFor();
   expect(await app.page.getByText('+63 917 555 0142').isVisible()).toBe(true);
 
@@ -26,7 +26,7 @@ test('customer service shows the telephone and opens the mail composer from the 
   await emailRow.click();
   expect(
     await Promise.race([mailto, new Promise((resolve) => setTimeout(() => resolve('none'), 3000))]),
-  ).toBe('mailto:support@pesoagad.ph');
+  ).toBe('mailto:support@sandbox.example');
 });
 
 test('a failing contact call shows the server message and a retry that recovers', async ({ app }) => {

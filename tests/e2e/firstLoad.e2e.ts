@@ -1,4 +1,5 @@
 import type { Page, Route } from 'playwright-core';
+import { brand, literally } from './brand';
 import { expect, test } from './fixtures';
 
 const SESSION = 'productId=1&sessionId=s-1&appVersion=1.0.0&deviceId=d-1';
@@ -184,7 +185,7 @@ test('the landing page asks for its main image while the entry chunk is still do
     'the main image',
   );
   await app.open('/');
-  await app.page.getByRole('img', { name: /^PesoAgad: cash loans/ }).waitFor();
+  await app.page.getByRole('img', { name: new RegExp(`^${literally(brand.name)}: cash loans`) }).waitFor();
   expect(releasedBy()).toBe('the main image');
   expect(app.problems).toEqual([]);
 });
@@ -195,7 +196,7 @@ test('the landing page shows Home without waiting for the contact form’s widge
   // The Contact us tab's text fields: held until Home shows. Were the first paint to wait for them, it never would.
   const fields = await holdChunks(app.page, /\/assets\/(Input|TextArea)-[^/]*\.js$/);
   await app.open('/');
-  await app.page.getByRole('img', { name: /^PesoAgad: cash loans/ }).waitFor();
+  await app.page.getByRole('img', { name: new RegExp(`^${literally(brand.name)}: cash loans`) }).waitFor();
   // Asked for after the first paint, so they are there by the time the borrower opens the tab.
   await expect.poll(() => fields.count()).toBe(2);
   await fields.release();

@@ -1,4 +1,5 @@
 import type { Page, Request } from 'playwright-core';
+import { brand, literally } from './brand';
 import { expect, test } from './fixtures';
 
 const TABS = ['Home', 'Lender Info', 'Privacy Policy', 'Contact us'];
@@ -14,7 +15,7 @@ test('the top navigation offers four sections and starts on Home', async ({ app 
   const nav = page.getByRole('tablist', { name: 'Site navigation' });
   await expect.poll(() => nav.getByRole('tab').allTextContents()).toEqual(TABS);
   expect(await page.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
-  expect(await page.title()).toContain('PesoAgad');
+  expect(await page.title()).toContain(brand.name);
 });
 
 test('Home shows the stacked promotional images, each loaded', async ({ app }) => {

@@ -1,3 +1,4 @@
+import { brand, literally } from './brand';
 import type { App } from './fixtures';
 import { expect, test } from './fixtures';
 
@@ -36,13 +37,21 @@ test('about us shows its sections and the e-mail row opens the mail composer', a
   await openPage(app, '/aboutUs', 'About us');
   await expect
     .poll(() => headings(app, 3))
-    .toEqual(['Welcome to PesoAgad', 'Our mission', 'Why borrowers choose us', 'Our team', 'Contact us']);
+    .toEqual([
+      `Welcome to ${brand.name}`,
+      'Our mission',
+      'Why borrowers choose us',
+      'Our team',
+      'Contact us',
+    ]);
   expect(await app.page.getByRole('list', { name: 'Our advantages' }).getByRole('listitem').count()).toBe(5);
   // Static text: the screen calls no endpoint.
   expect(await app.requests()).toEqual([]);
 
-  const emailRow = app.page.getByRole('button', { name: /E-mail\s*support@pesoagad\.ph/ });
-  expect(await tapAndReadMailto(app, emailRow)).toBe('mailto:support@pesoagad.ph');
+  const emailRow = app.page.getByRole('button', {
+    name: new RegExp(`E-mail\\s*${literally(brand.supportEmail)}`),
+  });
+  expect(await tapAndReadMailto(app, emailRow)).toBe(`mailto:${brand.supportEmail}`);
 });
 
 test('the privacy policy shows every section and the lender contract fields', async ({ app }) => {
@@ -70,7 +79,7 @@ test('the privacy policy shows every section and the lender contract fields', as
     .toEqual(['Lender name', 'SEC Registration No.', 'Certificate of Authority No.']);
   await expect
     .poll(() => lender.allInnerTexts())
-    .toEqual(['PesoAgad Lending Corporation', 'CS201912345', '3012']);
+    .toEqual([brand.legalName, brand.secRegistrationNo, brand.certificateOfAuthorityNo]);
   expect(await app.requests()).toEqual([]);
 });
 
@@ -98,7 +107,7 @@ test('a contents entry of the privacy policy scrolls to its section and moves th
 test('the grievance officer row writes to the lender with a subject', async ({ app }) => {
   await openPage(app, '/privacyPolicy', 'Privacy policy');
   const row = app.page.getByRole('button', { name: /E-mail/ });
-  expect(await tapAndReadMailto(app, row)).toBe('mailto:support@pesoagad.ph?subject=Privacy%20concern');
+  expect(await tapAndReadMailto(app, row)).toBe(`mailto:${brand.supportEmail}?subject=Privacy%20concern`);
 });
 
 test('the loan terms name the lender and state every term of SPEC §5 and §9', async ({ app }) => {
@@ -122,7 +131,7 @@ test('the loan terms name the lender and state every term of SPEC §5 and §9', 
 
   const text = (await app.page.getByRole('main').textContent()) ?? '';
   for (const term of [
-    'PesoAgad Lending Corporation',
+    brand.legalName,
     'SEC Registration No. CS201912345',
     'Certificate of Authority No. 3012',
     'a term of 91 to 365 calendar days',

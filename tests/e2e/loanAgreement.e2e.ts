@@ -1,3 +1,4 @@
+import { brand, literally } from './brand';
 import { expect, test } from './fixtures';
 
 const PAGE = '/loanAgreement?productId=7&orderId=o-9&sessionId=s-1&appVersion=2.0.0';
@@ -24,7 +25,7 @@ test("lists the product's agreements and opens the one tapped through contract-j
   });
 
   // The key terms are on the page too.
-  expect(await app.page.getByText('PesoAgad Lending Corporation').isVisible()).toBe(true);
+  expect(await app.page.getByText(brand.legalName).isVisible()).toBe(true);
   expect(await app.page.getByText('91 to 365 calendar days').isVisible()).toBe(true);
 
   await agreements.getByRole('button', { name: 'Disclosure Statement' }).click();

@@ -31,7 +31,7 @@ test('the page shows amount, term, rate, details and the repayment plan in money
   await summary.getByText('₱5,000.00', { exact: true }).waitFor();
   await summary.getByText('Term: 91 days').waitFor();
   await summary.getByText('Daily interest rate 0.1% (36.5% per year)').waitFor();
-  await summary.getByText('PesoAgad').waitFor();
+  await summary.getByText('Sandbox Loan').waitFor();
   const details = page.getByRole('region', { name: 'Loan details' });
   await expect
     .poll(() => details.getByRole('term').allTextContents())

@@ -24,7 +24,7 @@ test('the page shows amount, product, repayment date, details, plan and agreemen
   const { page } = app;
   const summary = page.getByRole('region', { name: 'Loan summary' });
   await summary.getByText('₱5,000.00', { exact: true }).waitFor();
-  await summary.getByText('PesoAgad').waitFor();
+  await summary.getByText('Sandbox Loan').waitFor();
   await summary.getByText('Repayment date: 2026-04-02').waitFor();
   const details = page.getByRole('region', { name: 'Loan details' });
   await expect

@@ -24,7 +24,7 @@ test('the page shows the status, the product and its detail rows', async ({ app 
   await status.getByText('Approved', { exact: true }).waitFor();
   await status.getByText('Your loan was approved and is being disbursed.').waitFor();
   const details = page.getByRole('region', { name: 'Loan details' });
-  await details.getByText('PesoAgad').waitFor();
+  await details.getByText('Sandbox Loan').waitFor();
   const terms = await details.getByRole('term').allTextContents();
   const values = await details.getByRole('definition').allTextContents();
   expect(terms).toEqual(['Order number', 'Loan amount', 'Term', 'Disbursed on', 'Due date', 'Amount due']);

@@ -6,7 +6,7 @@ const choice = (orderId: string) => `/repayChoice?${new URLSearchParams({ ...SES
 
 async function openChoice(app: App, orderId: string): Promise<void> {
   await app.open(choice(orderId));
-  await app.page.getByRole('region', { name: 'Your loan' }).getByText('PesoAgad').waitFor();
+  await app.page.getByRole('region', { name: 'Your loan' }).getByText('Sandbox Loan').waitFor();
 }
 
 /** The names of the option regions the borrower is offered. */

@@ -17,7 +17,7 @@ test('the page loads the rollover with the session and shows title, fee and next
   await header.getByText('Extend your due date by 14 days').waitFor();
   await header.getByText('₱950.00', { exact: true }).waitFor();
   await header.getByText('Next payment date: 2026-04-16').waitFor();
-  await header.getByText('PesoAgad').waitFor();
+  await header.getByText('Sandbox Loan').waitFor();
   const [load] = await app.requests('orbitalFail');
   expect(load?.method).toBe('POST');
   expect(load?.body).toEqual({ productId: '7', orderId: 'PA20260101001' });

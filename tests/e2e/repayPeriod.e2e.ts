@@ -17,7 +17,7 @@ test('the page loads the instalment with the session and shows amount, date and 
   const header = page.getByRole('region', { name: 'Amount due' });
   await header.getByText('₱2,000.00', { exact: true }).waitFor();
   await header.getByText('Repayment date: 2026-01-31').waitFor();
-  await header.getByText('PesoAgad').waitFor();
+  await header.getByText('Sandbox Loan').waitFor();
   await page.getByRole('region', { name: 'Notice' }).getByText('Pay before 11:59 PM').waitFor();
   const [load] = await app.requests('loanPlayDetail');
   expect(load?.method).toBe('POST');
