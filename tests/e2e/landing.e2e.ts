@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { brand, literally } from './brand';
+import { brand } from './brand';
 import { expect, test } from './fixtures';
 
 const TABS = ['Home', 'Lender Info', 'Privacy Policy', 'Contact us'];

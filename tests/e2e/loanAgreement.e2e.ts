@@ -1,4 +1,4 @@
-import { brand, literally } from './brand';
+import { brand } from './brand';
 import { expect, test } from './fixtures';
 
 const PAGE = '/loanAgreement?productId=7&orderId=o-9&sessionId=s-1&appVersion=2.0.0';
