@@ -11,7 +11,7 @@ import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expr
 import { OPERATORS } from '../../src/expressions/types.ts';
 import { frameSandbox } from '../../src/widgets/frameSandbox.ts';
 import { type ApiSchemas, loadApiSchemas } from './apiSchemas.ts';
-import { activeBrandScope } from './brand.ts';
+import { activeBrandScope, BRANDS_DIR } from './brand.ts';
 import { checkBrands } from './checkBrands.ts';
 import { compileScreen } from './compileScreen.ts';
 import { type Origin, originOf, PARTS_DIR, type PartFile, readParts } from './parts.ts';
@@ -955,7 +955,8 @@ export function checkScreens(
 ): ScreenProblem[] {
   const all = screenFiles(root);
   for (const file of Object.keys(overrides))
-    if (!all.includes(file) && !file.startsWith(`${PARTS_DIR}/`)) all.push(file);
+    if (!all.includes(file) && !file.startsWith(`${PARTS_DIR}/`) && !file.startsWith(`${BRANDS_DIR}/`))
+      all.push(file);
   const parsed = all.map((file) =>
     parseScreen(file, overrides[file] ?? readFileSync(join(root, file), 'utf8')),
   );
