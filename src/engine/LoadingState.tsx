@@ -10,7 +10,7 @@ export function LoadingState(): ReactNode {
     <div className="state state-loading" aria-live="polite">
       {/* An SVG, not a bordered box: the browser counts it as the page's first content (FCP). */}
       <svg className="spinner spinner-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="9" fill="none" stroke="#d6e2ff" strokeWidth="3" />
+        <circle className="spinner-track" cx="12" cy="12" r="9" fill="none" strokeWidth="3" />
         <path
           d="M12 3a9 9 0 0 1 9 9"
           fill="none"

@@ -129,5 +129,9 @@ export interface BrandFile {
      * The landing page's third image (why trust us).
      */
     landingTrust?: string;
+    /**
+     * The banner at the top of the complaint entry page (358×96), leading to the borrower's complaints.
+     */
+    complaintBanner?: string;
   };
 }
