@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { BRAND_ART_PATH, type Brand, brandArtFiles, brandCss, loadBrand } from './lib/brand.ts';
+import {
+  BRAND_ART_PATH,
+  type Brand,
+  brandArtFiles,
+  brandCss,
+  brandIdFromEnv,
+  loadBrand,
+} from './lib/brand.ts';
 
 const ART_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -23,8 +30,10 @@ const escapeHtml = (text: string) =>
 export function brandPlugin(brandId?: string): Plugin {
   let root = process.cwd();
   let brand: Brand | undefined;
+  // The studio's brand picker changes `BRAND` while the dev server runs: the next page follows it.
   const current = (): Brand => {
-    brand ??= loadBrand(root, brandId);
+    const id = brandId ?? brandIdFromEnv();
+    if (brand?.id !== id) brand = loadBrand(root, id);
     return brand;
   };
   return {
@@ -39,7 +48,9 @@ export function brandPlugin(brandId?: string): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
+      handler(html, context) {
+        // The app's page only; the studio's own page (studio/index.html) is not a brand's.
+        if (context.filename !== join(root, 'index.html')) return html;
         const b = current();
         const icon = join(root, 'brands', b.id, b.art.icon);
         const iconType = ART_TYPES[b.art.icon.split('.').pop() ?? ''] ?? 'image/svg+xml';

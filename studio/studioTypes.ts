@@ -105,3 +105,9 @@ export interface StudioConditions {
 
 /** The custom dev-server event sent when a file under `screens/` changes on disk. */
 export const FILE_CHANGED_EVENT = 'loan-studio:file-changed';
+
+/** The brands of the project (brands/*.json) and the one the dev server builds pages under. */
+export interface StudioBrands {
+  brands: { id: string; name: string }[];
+  current: string;
+}

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { brandFiles, brandIdFromEnv, loadBrand } from '../scripts/lib/brand.ts';
 import { bundleSchema } from './server/bundleSchema.ts';
 import { screenConditions } from './server/conditions.ts';
 import { partPreviews, screenPreviews } from './server/previews.ts';
 import { isStudioFile, readProjectScreens, studioFiles } from './server/projectScreens.ts';
 import { checkScreenFile, saveScreenFile } from './server/saveScreenFile.ts';
-import { FILE_CHANGED_EVENT, type StudioFile } from './studioTypes.ts';
+import { FILE_CHANGED_EVENT, type StudioBrands, type StudioFile } from './studioTypes.ts';
 
 /** The address of the studio page. */
 export const STUDIO_PATH = '/__studio';
@@ -70,10 +71,55 @@ function openFile(root: string, file: string): StudioFile {
   };
 }
 
-async function answer(root: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+/** The project's brands and the one pages are built under now (`BRAND`, which the picker sets). */
+function studioBrands(root: string): StudioBrands {
+  const brands = brandFiles(root).flatMap((file) => {
+    try {
+      const data = JSON.parse(readFileSync(join(root, file), 'utf8')) as { id?: unknown; name?: unknown };
+      return typeof data.id === 'string' ? [{ id: data.id, name: String(data.name ?? data.id) }] : [];
+    } catch {
+      return [];
+    }
+  });
+  return { brands, current: brandIdFromEnv() };
+}
+
+/**
+ * Builds every page of the dev server under brand `id` from now on: the brand the screens' formulas
+ * fold (screensPlugin), the colours and title of index.html (brandPlugin) and the checker all read
+ * `BRAND`; the compiled screens are dropped so the next load compiles them under it.
+ */
+function switchBrand(root: string, server: ViteDevServer, id: string): StudioBrands | string {
+  const known = studioBrands(root);
+  if (!known.brands.some((brand) => brand.id === id)) return `no brand "${id}" in brands/`;
+  try {
+    loadBrand(root, id);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  process.env.BRAND = id;
+  for (const mod of server.moduleGraph.idToModuleMap.values())
+    if (mod.id?.startsWith(join(root, 'screens')) || mod.id?.includes('virtual:screens'))
+      server.moduleGraph.invalidateModule(mod);
+  return { ...known, current: id };
+}
+
+async function answer(
+  root: string,
+  server: ViteDevServer,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const route = url.pathname.slice(API.length);
   const path = url.searchParams.get('path') ?? '';
   if (req.method === 'GET' && route === 'files') return sendJson(res, 200, studioFiles(root));
+  if (req.method === 'GET' && route === 'brands') return sendJson(res, 200, studioBrands(root));
+  if (req.method === 'POST' && route === 'brand') {
+    const parsed = JSON.parse(await readBody(req)) as { id?: unknown };
+    const result = typeof parsed.id === 'string' ? switchBrand(root, server, parsed.id) : 'expected { id }';
+    return typeof result === 'string' ? sendJson(res, 422, { message: result }) : sendJson(res, 200, result);
+  }
   if (req.method === 'GET' && route === 'schema')
     return sendJson(
       res,
@@ -135,7 +181,7 @@ export function studioPlugin(): Plugin {
           return;
         }
         if (!url.pathname.startsWith(API)) return next();
-        answer(root, req, res, url).catch((error: unknown) =>
+        answer(root, server, req, res, url).catch((error: unknown) =>
           sendJson(res, 500, {
             message: `studio: ${error instanceof Error ? error.message : String(error)}`,
           }),

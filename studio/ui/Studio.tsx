@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { StudioPreviewReport } from '../../src/engine/studioProbe';
 import {
   FILE_CHANGED_EVENT,
+  type StudioBrands,
   type StudioConditions,
   type StudioFile,
   type StudioFiles,
@@ -73,6 +74,7 @@ export function Studio(): ReactNode {
   const [sessionQuery, setSessionQuery] = useState(DEFAULT_SESSION);
   const [scale, setScale] = useState(0.5);
   const [generation, setGeneration] = useState(0);
+  const [brands, setBrands] = useState<StudioBrands>();
   const [explained, setExplained] = useState<string>();
   const [reports, setReports] = useState<Record<string, StudioPreviewReport>>({});
   const [conditions, setConditions] = useState<StudioConditions>();
@@ -84,6 +86,21 @@ export function Studio(): ReactNode {
   const dirty = opened !== undefined && draft !== opened.text;
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+
+  useEffect(() => {
+    studioApi.brands().then(setBrands, (error: unknown) => console.error(error));
+  }, []);
+
+  const chooseBrand = useCallback((id: string) => {
+    studioApi.switchBrand(id).then(
+      (chosen) => {
+        setBrands(chosen);
+        // Every preview is a page of the dev server: loaded again, it is built under the brand.
+        setGeneration((n) => n + 1);
+      },
+      (error: unknown) => console.error(error),
+    );
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `diskVersion` re-reads the list after a change on disk.
   useEffect(() => {
@@ -230,6 +247,18 @@ export function Studio(): ReactNode {
             Session <input name="session" defaultValue={sessionQuery} size={48} />
           </label>
           <button type="submit">Reload previews</button>
+          {brands && brands.brands.length > 1 ? (
+            <label>
+              Brand{' '}
+              <select value={brands.current} onChange={(event) => chooseBrand(event.target.value)}>
+                {brands.brands.map((brand) => (
+                  <option key={brand.id} value={brand.id}>
+                    {brand.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <label>
             Zoom{' '}
             <select value={scale} onChange={(event) => setScale(Number(event.target.value))}>

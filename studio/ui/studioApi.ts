@@ -1,4 +1,5 @@
 import type {
+  StudioBrands,
   StudioConditions,
   StudioFile,
   StudioFiles,
@@ -24,6 +25,13 @@ async function postJson(path: string, body: unknown): Promise<Response> {
 
 /** The calls of the studio page to its dev-server plugin (`studio/vitePlugin.ts`). */
 export const studioApi = {
+  brands: () => getJson<StudioBrands>('brands'),
+  /** Makes the dev server build every page under brand `id`; resolves once it does. */
+  async switchBrand(id: string): Promise<StudioBrands> {
+    const response = await postJson('brand', { id });
+    if (!response.ok) throw new Error(`brand: HTTP ${response.status} ${await response.text()}`);
+    return (await response.json()) as StudioBrands;
+  },
   files: () => getJson<StudioFiles>('files'),
   file: (file: string) => getJson<StudioFile>(`file?path=${encodeURIComponent(file)}`),
   conditions: (screen: string) => getJson<StudioConditions>(`conditions?path=${encodeURIComponent(screen)}`),

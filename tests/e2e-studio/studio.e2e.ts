@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
+import { type Brand, loadBrand } from '../../scripts/lib/brand';
 import { startDevServer } from '../e2e/devServerHost';
 import { expect, test } from '../e2e/fixtures';
 
@@ -172,4 +173,25 @@ test("the editor completes a widget's own properties inside body", async ({ app 
   await expect.poll(() => page.locator('.cm-activeLine').textContent()).toContain('"disabled": ');
   // Nothing was saved.
   expect(readFileSync(PATH, 'utf8')).toBe(onDisk);
+}, 120000);
+
+test('the brand picker renders every preview under the chosen brand', async ({ app }) => {
+  const { page } = app;
+  const brands = ['pesoagad', 'kwartanow'].map((id) => loadBrand(ROOT, id)) as [Brand, Brand];
+  try {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.goto(`${origin}/__studio`);
+    await page
+      .getByRole('navigation', { name: 'Files' })
+      .getByRole('button', { name: /^aboutUs/ })
+      .click();
+    for (const brand of [brands[1], brands[0]]) {
+      await page.getByRole('combobox', { name: 'Brand' }).selectOption({ label: brand.name });
+      const frame = preview(page, 'default');
+      await frame.getByRole('heading', { name: `Welcome to ${brand.name}` }).waitFor({ timeout: 20000 });
+      await frame.getByText(brand.supportEmail).first().waitFor();
+    }
+  } finally {
+    delete process.env.BRAND;
+  }
 }, 120000);
