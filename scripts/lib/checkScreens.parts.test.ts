@@ -9,7 +9,7 @@ const PART = 'screens/parts/zzLabel.json';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-function screen(use: Record<string, unknown>): string {
+function screen(...uses: Record<string, unknown>[]): string {
   return json({
     $schema: '../schemas/screen.schema.json',
     id: 'zzProbe',
@@ -21,8 +21,14 @@ function screen(use: Record<string, unknown>): string {
         params: { productId: '=session.productId', orderId: '=session.orderId' },
       },
     },
-    body: [use],
+    body: uses,
   });
+}
+
+/** `line:column` (1-based) where `needle` first occurs in `text`, as the checker prints a location. */
+function where(text: string, needle: string, from = 0): string {
+  const before = text.slice(0, text.indexOf(needle, from)).split('\n');
+  return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
 }
 
 const part = json({
@@ -57,6 +63,44 @@ describe('screen checker, parts', () => {
       expect.stringMatching(
         /^screens\/zzProbe\.json \/body\/0\/with\/amount "money" takes a number, got productName \(string\)/,
       ),
+    ]);
+  });
+
+  it('reports every problem of a use at the use as written, after a list part shifted the indices', () => {
+    const rows = json({
+      $schema: '../../schemas/part.schema.json',
+      description: 'Two rows for a probe.',
+      body: [
+        { type: 'text', text: 'first' },
+        { type: 'text', text: 'second' },
+      ],
+    });
+    // The list part takes two places of the compiled body: /body/1 as written is /body/2 once expanded.
+    const text = screen(
+      { use: 'zzRows' },
+      { use: 'zzLabl', with: { amount: 1 } },
+      { use: 'zzLabel', with: { amout: '=data.order.orderStatus' } },
+      { use: 'zzLabel', with: { amount: 'data.order.orderStatus' } },
+      { type: 'text', text: 'after the uses' },
+    );
+    const label = part.replace(', data.order.productNme', '');
+    const problems = checkScreens(ROOT, [SCREEN, PART], {
+      [SCREEN]: text,
+      [PART]: label,
+      'screens/parts/zzRows.json': rows,
+    });
+    const secondUse = text.indexOf('"use": "zzLabel"');
+    const literal = where(text, 'data.order.orderStatus"', text.indexOf('"amount": "data'));
+    expect(problems.map(formatProblem)).toEqual([
+      `${SCREEN}:${where(text, '"use": "zzLabl"')} /body/1/use unknown part "zzLabl" (did you mean "zzLabel"?)`,
+      `${SCREEN}:${where(text, '"with"', secondUse)} /body/2/with part "zzLabel" needs the parameter "amount" (declared at ${PART}:${where(label, '"amount"')})`,
+      `${SCREEN}:${where(text, '"amout"')} /body/2/with/amout part "zzLabel" has no parameter "amout" (did you mean "amount"?) (declared at ${PART}:${where(label, '"params"')})`,
+      // A literal of the wrong type: under the value, with a caret.
+      [
+        `${SCREEN}:${literal} /body/3/with/amount parameter "amount" of part "zzLabel" takes integer, got string "data.order.orderStatus" (declared at ${PART}:${where(label, '"amount"')})`,
+        `        "amount": "data.order.orderStatus"`,
+        `${' '.repeat(19)}${'^'.repeat('data.order.orderStatus'.length)}`,
+      ].join('\n'),
     ]);
   });
 

@@ -11,7 +11,7 @@ import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expr
 import { OPERATORS } from '../../src/expressions/types.ts';
 import { frameSandbox } from '../../src/widgets/frameSandbox.ts';
 import { type ApiSchemas, loadApiSchemas } from './apiSchemas.ts';
-import { compileScreen } from './compileScreen.ts';
+import { type CompileProblem, compileScreen } from './compileScreen.ts';
 import { type Origin, originOf, PARTS_DIR, type PartFile, readParts } from './parts.ts';
 import { type JSONSchema, loadScreenSchemas, type ScreenSchemas } from './screenSchemas.ts';
 
@@ -24,8 +24,6 @@ export interface ScreenProblem {
   column: number;
   /** The source line and a caret under the column, for a problem inside a formula or template. */
   excerpt?: string;
-  /** Inside a formula: the span of the offending token in the string at `pointer` (set before locating). */
-  span?: { start: number; end: number };
 }
 
 type Json = unknown;
@@ -933,6 +931,26 @@ function parsePart(part: PartFile, problems: ScreenProblem[], schemas: ScreenSch
   return parsed;
 }
 
+/**
+ * Locates a problem the compiler found. Its pointer is one of the file as written (the compiler
+ * reports before anything is expanded), so it is located in that file as it is, never through the
+ * compiled screen's origins: there a use's index would count the nodes of parts spliced in before it.
+ * A problem that names a declaration (a part's parameter) gets it as a second location.
+ */
+function locateWritten(byFile: Map<string, ParsedScreen>, p: CompileProblem): ScreenProblem {
+  const declared = p.declaredAt && byFile.get(p.declaredAt.file);
+  const where =
+    p.declaredAt && declared
+      ? (({ line, column }) => ` (declared at ${declared.file}:${line}:${column})`)(
+          locate(declared, p.declaredAt.pointer),
+        )
+      : '';
+  const out = problem(p.file, p.pointer, p.message + where);
+  const source = byFile.get(p.file);
+  if (!source) return out;
+  return p.span ? locateInString(source, p.pointer, p.span, out) : { ...out, ...locate(source, p.pointer) };
+}
+
 /** Every screen file name, sorted. */
 export function screenFiles(root: string): string[] {
   return readdirSync(join(root, 'screens'))
@@ -972,6 +990,7 @@ export function checkScreens(
   }
   const schemas = loadScreenSchemas(root);
   const partFiles = [...parts.values()].map((part) => parsePart(part, problems, schemas));
+  const byFile = new Map([...parsed, ...partFiles].map((s) => [s.file, s]));
   const used = new Set<string>();
   for (const screen of parsed) {
     if (!screen.data) continue;
@@ -979,9 +998,8 @@ export function checkScreens(
     const compiled = compileScreen(screen.data, screen.file, parts);
     screen.data = compiled.value as Obj;
     screen.origins = compiled.origins;
-    for (const origin of compiled.origins.values()) if (origin.via) used.add(origin.file);
-    for (const p of compiled.problems)
-      problems.push({ ...problem(p.file, p.pointer, p.message), ...(p.span ? { span: p.span } : {}) });
+    for (const file of compiled.usedParts) used.add(file);
+    for (const p of compiled.problems) problems.push(locateWritten(byFile, p));
   }
   for (const part of partFiles)
     if (part.data && !used.has(part.file))
@@ -1036,7 +1054,6 @@ export function checkScreens(
         );
     }
   }
-  const byFile = new Map([...parsed, ...partFiles].map((s) => [s.file, s]));
   const wanted = files ? new Set(files) : undefined;
   return problems
     .filter((p) => !wanted || wanted.has(p.file))
@@ -1044,7 +1061,6 @@ export function checkScreens(
       if (p.line > 0) return p;
       const screen = byFile.get(p.file);
       if (!screen) return p;
-      if (p.span) return locateInString(screen, p.pointer, p.span, p);
       if (!screen.origins) return { ...p, ...locate(screen, p.pointer) };
       // A problem inside a compiled formula or an expanded part is reported where it was written.
       const { origin, rest } = originOf(screen.origins, p.pointer);
