@@ -97,9 +97,45 @@ describe('screen checker, parts', () => {
       `${SCREEN}:${where(text, '"amout"')} /body/2/with/amout part "zzLabel" has no parameter "amout" (did you mean "amount"?) (declared at ${PART}:${where(label, '"params"')})`,
       // A literal of the wrong type: under the value, with a caret.
       [
-        `${SCREEN}:${literal} /body/3/with/amount parameter "amount" of part "zzLabel" takes integer, got string "data.order.orderStatus" (declared at ${PART}:${where(label, '"amount"')})`,
+        `${SCREEN}:${literal} /body/3/with/amount parameter "amount" of part "zzLabel" takes integer, got string "data.order.orderStatus"; did you forget the leading '='? (declared at ${PART}:${where(label, '"amount"')})`,
         `        "amount": "data.order.orderStatus"`,
         `${' '.repeat(19)}${'^'.repeat('data.order.orderStatus'.length)}`,
+      ].join('\n'),
+    ]);
+  });
+
+  it('refuses a text for a parameter typed as a condition, at the argument, with the forgotten =', () => {
+    const flag = json({
+      $schema: '../../schemas/part.schema.json',
+      description: 'A text shown on a condition, for a probe.',
+      params: {
+        shown: { type: 'boolean', description: 'Whether the text shows.' },
+        alsoShown: { description: 'A condition too, of no declared type.' },
+      },
+      body: [
+        { type: 'text', when: '=params.shown', text: 'Shown' },
+        { type: 'text', when: '=params.alsoShown', text: 'Also shown' },
+      ],
+    });
+    const file = 'screens/parts/zzFlag.json';
+    const typed = screen({ use: 'zzFlag', with: { shown: '!!data.order.orderStatus', alsoShown: true } });
+    const untyped = screen({ use: 'zzFlag', with: { shown: true, alsoShown: 'data.order.orderStatus > 0' } });
+    const check = (text: string) =>
+      checkScreens(ROOT, [SCREEN, file], { [SCREEN]: text, [file]: flag }).map(formatProblem);
+    // The declared type refuses the literal at the use.
+    expect(check(typed)).toEqual([
+      [
+        `${SCREEN}:${where(typed, '!!data')} /body/0/with/shown parameter "shown" of part "zzFlag" takes boolean, got string "!!data.order.orderStatus"; did you forget the leading '='? (declared at ${file}:${where(flag, '"shown"')})`,
+        `        "shown": "!!data.order.orderStatus",`,
+        `${' '.repeat(18)}${'^'.repeat('!!data.order.orderStatus'.length)}`,
+      ].join('\n'),
+    ]);
+    // Without a declared type, the `when` it lands in refuses it, and says where the text was written.
+    expect(check(untyped)).toEqual([
+      [
+        `${SCREEN}:${where(untyped, 'data.order.orderStatus >')} /body/0/with/alsoShown takes true or false, or a formula ("=…"), got the text "data.order.orderStatus > 0", which is always true; did you forget the leading '='?`,
+        `        "alsoShown": "data.order.orderStatus > 0"`,
+        `${' '.repeat(22)}${'^'.repeat('data.order.orderStatus > 0'.length)}`,
       ].join('\n'),
     ]);
   });

@@ -6,12 +6,13 @@ import { isEmailAddress } from '../../src/actions/mail.ts';
 import { safeHttpUrl } from '../../src/actions/safeUrl.ts';
 import { cardNumberFieldsOf, unmaskedCardNumbers } from '../../src/expressions/cardNumbers.ts';
 import { closestName } from '../../src/expressions/closestName.ts';
-import { inferType } from '../../src/expressions/infer.ts';
+import { inferType, typeOfSchema } from '../../src/expressions/infer.ts';
 import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expressions/typeEnv.ts';
 import { OPERATORS } from '../../src/expressions/types.ts';
 import { frameSandbox } from '../../src/widgets/frameSandbox.ts';
 import { type ApiSchemas, loadApiSchemas } from './apiSchemas.ts';
 import { type CompileProblem, compileScreen } from './compileScreen.ts';
+import { forgottenEquals } from './formula/index.ts';
 import { type Origin, originOf, PARTS_DIR, type PartFile, readParts } from './parts.ts';
 import { type JSONSchema, loadScreenSchemas, type ScreenSchemas } from './screenSchemas.ts';
 
@@ -24,6 +25,8 @@ export interface ScreenProblem {
   column: number;
   /** The source line and a caret under the column, for a problem inside a formula or template. */
   excerpt?: string;
+  /** The value at `pointer` as a whole is at fault (a text written as is): the caret goes under all of it. */
+  wholeValue?: boolean;
 }
 
 type Json = unknown;
@@ -245,6 +248,8 @@ interface Walk {
   anchors: Set<string>;
   /** State keys the screen keeps in local storage (`persist`). */
   persisted: Set<string>;
+  /** The bare names a formula of the screen may read (its `let` names, a part's `params`), to tell a formula from a text. */
+  names: ReadonlySet<string>;
 }
 
 /** Every `anchor` a widget of the screen declares (targets of `scrollTo`, which has an `anchor` too). */
@@ -420,7 +425,12 @@ function refOf(schema: JSONSchema): string {
 
 function kindOf(schema: JSONSchema): PropKind {
   const ref = refOf(schema);
-  if (ref.endsWith(EXPRESSION_SCHEMA) || ref.endsWith(`${EXPRESSION_SCHEMA}#`)) return 'expression';
+  if (
+    ref.endsWith(EXPRESSION_SCHEMA) ||
+    ref.endsWith(`${EXPRESSION_SCHEMA}#`) ||
+    ref.includes(`${EXPRESSION_SCHEMA}#/definitions/`)
+  )
+    return 'expression';
   if (ref.endsWith('#/definitions/widgets')) return 'widgets';
   if (ref.endsWith('#/definitions/widget')) return 'widget';
   if (ref.endsWith('#/definitions/actions')) return 'actions';
@@ -431,6 +441,88 @@ function kindOf(schema: JSONSchema): PropKind {
   )
     return 'record';
   return 'other';
+}
+
+/**
+ * The JSON types a property's value may have when written as is: those of the typed expression its
+ * schema refers to (`expression.schema.json#/definitions/condition` → boolean); undefined for a
+ * property that takes any expression.
+ */
+function declaredTypes(schemas: ScreenSchemas, propSchema: JSONSchema): readonly string[] | undefined {
+  const ref = refOf(propSchema);
+  const marker = `${EXPRESSION_SCHEMA}#/definitions/`;
+  const name = ref.includes(marker) ? ref.slice(ref.indexOf(marker) + marker.length) : undefined;
+  return name === undefined ? undefined : schemas.valueTypes[name];
+}
+
+/** How messages name the JSON types a value may have. */
+const TYPE_WORDS: Record<string, string> = {
+  boolean: 'true or false',
+  number: 'a number',
+  integer: 'a whole number',
+  array: 'a list',
+  string: 'a text',
+  object: 'an object',
+  null: 'null',
+};
+
+/** A compiled value written as is: a JSON literal, or a text kept as written by `literal`; undefined for a formula. */
+function literalOf(value: unknown): { value: unknown } | undefined {
+  if (!isObj(value)) return { value };
+  return Object.keys(value).length === 1 && 'literal' in value ? { value: value.literal } : undefined;
+}
+
+function literalType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function describeLiteral(value: unknown): string {
+  if (typeof value === 'string') return `the text ${JSON.stringify(value)}`;
+  if (Array.isArray(value)) return 'a list';
+  if (isObj(value)) return 'an object';
+  return JSON.stringify(value);
+}
+
+/**
+ * Refuses a value written as is whose type is not one `expected` names (a whole number is a number):
+ * a text where a yes/no or a list is declared is most often a formula that lost its `=`
+ * (`"when": "!!data.order.x"` is a text, and a text always holds), which the message says when the
+ * text parses as a formula. `subject` names the target in the message (a state key).
+ */
+function checkLiteralType(
+  walk: Walk,
+  value: unknown,
+  pointer: string,
+  expected: readonly string[],
+  subject: { name?: string; nullable?: boolean } = {},
+): void {
+  const literal = literalOf(value);
+  if (!literal || expected.length === 0) return;
+  const actual = literalType(literal.value);
+  const fits =
+    expected.includes(actual) ||
+    (actual === 'integer' && expected.includes('number')) ||
+    (actual === 'null' && subject.nullable === true);
+  if (fits) return;
+  const words = expected.map((type) => TYPE_WORDS[type] ?? type).join(' or ');
+  const alwaysTrue =
+    !subject.name && expected.includes('boolean') && typeof literal.value === 'string' && literal.value !== ''
+      ? ', which is always true'
+      : '';
+  const message = subject.name
+    ? `${subject.name} holds ${words}, got ${describeLiteral(literal.value)}${alwaysTrue}`
+    : `takes ${words}, or a formula ("=…"), got ${describeLiteral(literal.value)}${alwaysTrue}`;
+  walk.problems.push({
+    ...problem(
+      walk.screen.file,
+      pointer,
+      `${message}${forgottenEquals(literal.value, { names: walk.names })}`,
+    ),
+    ...(typeof literal.value === 'string' ? { wholeValue: true } : {}),
+  });
 }
 
 function isOperatorObject(value: unknown): boolean {
@@ -534,14 +626,19 @@ function walkNode(
     }
     const sink = sinkOf(propSchema, prop, family);
     switch (kindOf(propSchema)) {
-      case 'expression':
+      case 'expression': {
         checkExpression(walk, value, here, propEnv);
         checkCardNumbers(walk, value, here, sink, propEnv);
+        const declared = declaredTypes(walk.project.schemas, propSchema);
+        if (declared) checkLiteralType(walk, value, here, declared);
         break;
+      }
       case 'record':
         if (isObj(value))
           for (const [key, v] of Object.entries(value)) {
             checkExpression(walk, v, at(here, key), propEnv);
+            // A state key holds what its initial value or its widget declares (a checkbox's, true or false).
+            if (node.type === 'setState') checkStateValue(walk, v, at(here, key), key, propEnv);
             // State kept in local storage is stored: a setState into a persisted key is a storage write.
             const keySink = node.type === 'setState' && walk.persisted.has(key) ? 'storage' : sink;
             checkCardNumbers(walk, v, at(here, key), keySink, propEnv);
@@ -564,6 +661,17 @@ function walkNode(
         break;
     }
   }
+}
+
+/** A value a `setState` writes as is into a key whose type is known; `null` clears any key. */
+function checkStateValue(walk: Walk, value: unknown, pointer: string, key: string, env: TypeEnv): void {
+  const resolved = env.resolve(`state.${key}`);
+  if ('error' in resolved) return;
+  const { type } = typeOfSchema(resolved.schema);
+  if (type === 'unknown' || type === 'null') return;
+  // A number key may hold a whole number and the other way round: an initial 0 declares no more.
+  const expected = type === 'integer' || type === 'number' ? ['number'] : [type];
+  checkLiteralType(walk, value, pointer, expected, { name: `state.${key}`, nullable: true });
 }
 
 /** The frame rule of the iframe widget (`frameSandbox`), on the JSON: a refused pair is an error here. */
@@ -657,9 +765,15 @@ function checkPayload(walk: Walk, endpointId: string, payload: unknown, pointer:
     const inferred = inferType(value, env);
     const type = inferred.type === 'integer' && allowed.includes('number') ? 'number' : inferred.type;
     if (allowed.length > 0 && type !== 'unknown' && type !== 'null' && !allowed.includes(type)) {
-      walk.problems.push(
-        problem(file, here, `sends ${type} where ${endpointId}'s "${key}" is ${allowed.join(' or ')}`),
-      );
+      const literal = typeof value === 'string' ? forgottenEquals(value, { names: walk.names }) : '';
+      walk.problems.push({
+        ...problem(
+          file,
+          here,
+          `sends ${type} where ${endpointId}'s "${key}" is ${allowed.join(' or ')}${literal}`,
+        ),
+        ...(literal ? { wholeValue: true } : {}),
+      });
     } else if (
       Array.isArray(field.enum) &&
       !isObj(value) &&
@@ -782,6 +896,12 @@ function checkAction(walk: Walk, action: Obj, pointer: string, env: TypeEnv): vo
   }
 }
 
+/** The bare names the screen's formulas may read: its `let` names (gone once compiled), and `params` in a part's body. */
+function namesOf(screen: ParsedScreen): Set<string> {
+  const lets = rawValue(screen.text, '/let', screen);
+  return new Set(['params', ...(isObj(lets) ? Object.keys(lets) : [])]);
+}
+
 function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem[] {
   const data = screen.data as Obj;
   const walk: Walk = {
@@ -792,6 +912,7 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     sources: new Set(isObj(data.data) ? Object.keys(data.data) : []),
     anchors: anchorsOf(data, project.schemas.widgets),
     persisted: new Set(Array.isArray(data.persist) ? data.persist.map(String) : []),
+    names: namesOf(screen),
   };
   const { endpoints } = project.api;
 
@@ -860,6 +981,8 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     session: { type: 'object', properties: sessionProps, additionalProperties: false },
   });
 
+  const sourceProps = ((project.schemas.screen.definitions as Record<string, JSONSchema> | undefined)
+    ?.dataSource?.properties ?? {}) as Record<string, JSONSchema>;
   // Sources load in parallel before anything else: their params and `when` cannot read `data`.
   const loadEnv = createTypeEnv({
     storage: { type: 'object', properties: storageProps, additionalProperties: false },
@@ -877,6 +1000,10 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     if (def.when !== undefined) checkExpression(walk, def.when, at(here, 'when'), loadEnv);
     const itemEnv = env.withItem(dataProps[id] ?? {});
     if (def.emptyWhen !== undefined) checkExpression(walk, def.emptyWhen, at(here, 'emptyWhen'), itemEnv);
+    for (const [prop, propSchema] of Object.entries(sourceProps)) {
+      const declared = declaredTypes(project.schemas, propSchema);
+      if (declared && def[prop] !== undefined) checkLiteralType(walk, def[prop], at(here, prop), declared);
+    }
     if (def.emptyText !== undefined) {
       checkExpression(walk, def.emptyText, at(here, 'emptyText'), itemEnv);
       checkCardNumbers(walk, def.emptyText, at(here, 'emptyText'), 'display', itemEnv);
@@ -1075,8 +1202,10 @@ export function checkScreens(
             )
           : '';
       const located = { ...p, file: source.file, pointer, message: p.message + usedAt };
-      return origin.span && rest === ''
-        ? locateInString(source, pointer, origin.span, located)
+      if (origin.span && rest === '') return locateInString(source, pointer, origin.span, located);
+      const written = p.wholeValue && rest === '' ? rawValue(source.text, pointer, source) : undefined;
+      return typeof written === 'string'
+        ? locateInString(source, pointer, { start: 0, end: written.length }, located)
         : { ...located, ...locate(source, pointer) };
     })
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

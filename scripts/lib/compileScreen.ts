@@ -1,5 +1,5 @@
 import { closestName } from '../../src/expressions/closestName.ts';
-import { compileValue, type SourceSpan } from './formula/index.ts';
+import { compileValue, forgottenEquals, type SourceSpan } from './formula/index.ts';
 import { isPartUse, type Origin, type PartFile } from './parts.ts';
 
 /**
@@ -399,7 +399,7 @@ function expandUse(
       continue;
     }
     const located = compileExpression(value, here, env, ctx);
-    const problem = literalTypeProblem(located.tree, declared[name]?.type);
+    const problem = literalTypeProblem(located.tree, declared[name]?.type, env.names);
     if (problem) {
       broken = true;
       report(`parameter "${name}" of part "${part.name}" ${problem}`, here.pointer, {
@@ -448,15 +448,22 @@ function expandUse(
 }
 
 /** Why a literal argument cannot be a parameter of the declared type; undefined when it can (or is not a literal). */
-function literalTypeProblem(tree: unknown, type: string | undefined): string | undefined {
+function literalTypeProblem(
+  tree: unknown,
+  type: string | undefined,
+  names: ReadonlySet<string>,
+): string | undefined {
   if (type === undefined || type === 'any') return undefined;
   let actual: string;
   if (typeof tree === 'string') actual = 'string';
   else if (typeof tree === 'boolean') actual = 'boolean';
   else if (typeof tree === 'number') actual = Number.isInteger(tree) ? 'integer' : 'number';
+  else if (Array.isArray(tree)) actual = 'array';
   else return undefined;
   if (actual === type || (actual === 'integer' && type === 'number')) return undefined;
-  return `takes ${type}, got ${actual} ${JSON.stringify(tree)}`;
+  // A text where a yes/no, a number or a list is declared is most often a formula without its `=`.
+  const shown = actual === 'array' ? 'a list' : JSON.stringify(tree);
+  return `takes ${type}, got ${actual} ${shown}${forgottenEquals(tree, { names })}`;
 }
 
 function origin0(origin: Origin): { file: string; pointer: string } {
