@@ -140,6 +140,29 @@ describe('screen checker, parts', () => {
     ]);
   });
 
+  it('reports a modal use that cannot be expanded once, at the use', () => {
+    const sheet = json({
+      $schema: '../../schemas/part.schema.json',
+      description: 'A sheet for a probe.',
+      params: { amount: { type: 'integer', description: 'cents' } },
+      body: { title: 'Pay', body: [{ type: 'text', text: '{{params.amount | money}}' }] },
+    });
+    const file = 'screens/parts/zzSheet.json';
+    const withModal = (modal: Record<string, unknown>) =>
+      JSON.stringify({ ...JSON.parse(screen()), modals: { pay: modal } }, null, 2);
+    const missing = withModal({ use: 'zzSheet' });
+    const unknown = withModal({ use: 'zzSheat', with: { amount: 1 } });
+    const check = (text: string, files = [SCREEN, file]) =>
+      checkScreens(ROOT, files, { [SCREEN]: text, [file]: sheet }).map(formatProblem);
+    // In place of the use the compiled screen holds null, which is no second mistake ("must be object").
+    expect(check(missing)).toEqual([
+      `${SCREEN}:${where(missing, '"use"')} /modals/pay/use part "zzSheet" needs the parameter "amount" (declared at ${file}:${where(sheet, '"amount"')})`,
+    ]);
+    expect(check(unknown, [SCREEN])).toEqual([
+      `${SCREEN}:${where(unknown, '"use"')} /modals/pay/use unknown part "zzSheat" (did you mean "zzSheet"?)`,
+    ]);
+  });
+
   it('reports a part nobody uses and a part file of the wrong shape', () => {
     const problems = checkScreens(ROOT, undefined, {
       [PART]: json({ $schema: '../../schemas/part.schema.json', description: 'x', bdy: [] }),

@@ -1165,7 +1165,9 @@ export function checkScreens(
     }
     const schema = schemaErrors(screen, project.schemas);
     const semantic = semanticProblems(screen, project);
-    problems.push(...schema.problems, ...semantic);
+    // A `null` in place of a use that could not be expanded is no second mistake: the use's problem says why.
+    const explained = schema.problems.filter((p) => !screen.origins?.get(p.pointer)?.unexpanded);
+    problems.push(...explained, ...semantic);
     // An expression the schema refuses and the semantic pass did not explain (e.g. an object with two operators).
     for (const pointer of schema.expressionPaths) {
       const explained = semantic.some(

@@ -152,7 +152,7 @@ function walk(
   if (isPartUse(value)) {
     const body = expandUse(value, origin, env, ctx);
     if (!body) {
-      origins.set(pointer, origin);
+      origins.set(pointer, { ...origin, unexpanded: true });
       return null;
     }
     return place(body, pointer, origins);
