@@ -17,7 +17,7 @@ interface Case {
   persist?: string[];
   modals?: Record<string, unknown>;
   body: unknown[];
-  expected: { pointer: string; message: string; line?: number }[];
+  expected: { pointer: string; message: string; line?: number; column?: number }[];
 }
 
 /** A probe screen added beside the real ones, pretty-printed so lines are predictable. */
@@ -52,6 +52,7 @@ describe('screen checker', () => {
       const p = problems[i];
       expect(p?.line).toBeGreaterThan(0);
       if (e.line !== undefined) expect(p?.line).toBe(e.line);
+      if (e.column !== undefined) expect(p?.column).toBe(e.column);
       expect(formatProblem(p as NonNullable<typeof p>)).toMatch(
         new RegExp(`^screens/zzProbe\\.json:\\d+:\\d+ ${e.pointer.replace(/[/$]/g, '\\$&')} `),
       );

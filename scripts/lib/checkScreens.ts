@@ -6,14 +6,15 @@ import { isEmailAddress } from '../../src/actions/mail.ts';
 import { safeHttpUrl } from '../../src/actions/safeUrl.ts';
 import { cardNumberFieldsOf, unmaskedCardNumbers } from '../../src/expressions/cardNumbers.ts';
 import { closestName } from '../../src/expressions/closestName.ts';
-import { inferType } from '../../src/expressions/infer.ts';
+import { inferType, typeOfSchema } from '../../src/expressions/infer.ts';
 import { createTypeEnv, type JSONSchemaLike, type TypeEnv } from '../../src/expressions/typeEnv.ts';
 import { OPERATORS } from '../../src/expressions/types.ts';
 import { frameSandbox } from '../../src/widgets/frameSandbox.ts';
 import { type ApiSchemas, loadApiSchemas } from './apiSchemas.ts';
 import { activeBrandScope, BRANDS_DIR } from './brand.ts';
 import { checkBrands } from './checkBrands.ts';
-import { compileScreen } from './compileScreen.ts';
+import { type CompileProblem, compileScreen } from './compileScreen.ts';
+import { forgottenEquals } from './formula/index.ts';
 import { type Origin, originOf, PARTS_DIR, type PartFile, readParts } from './parts.ts';
 import { type JSONSchema, loadScreenSchemas, type ScreenSchemas } from './screenSchemas.ts';
 
@@ -26,8 +27,8 @@ export interface ScreenProblem {
   column: number;
   /** The source line and a caret under the column, for a problem inside a formula or template. */
   excerpt?: string;
-  /** Inside a formula: the span of the offending token in the string at `pointer` (set before locating). */
-  span?: { start: number; end: number };
+  /** The value at `pointer` as a whole is at fault (a text written as is): the caret goes under all of it. */
+  wholeValue?: boolean;
 }
 
 type Json = unknown;
@@ -249,6 +250,8 @@ interface Walk {
   anchors: Set<string>;
   /** State keys the screen keeps in local storage (`persist`). */
   persisted: Set<string>;
+  /** The bare names a formula of the screen may read (its `let` names, a part's `params`), to tell a formula from a text. */
+  names: ReadonlySet<string>;
 }
 
 /** Every `anchor` a widget of the screen declares (targets of `scrollTo`, which has an `anchor` too). */
@@ -424,7 +427,12 @@ function refOf(schema: JSONSchema): string {
 
 function kindOf(schema: JSONSchema): PropKind {
   const ref = refOf(schema);
-  if (ref.endsWith(EXPRESSION_SCHEMA) || ref.endsWith(`${EXPRESSION_SCHEMA}#`)) return 'expression';
+  if (
+    ref.endsWith(EXPRESSION_SCHEMA) ||
+    ref.endsWith(`${EXPRESSION_SCHEMA}#`) ||
+    ref.includes(`${EXPRESSION_SCHEMA}#/definitions/`)
+  )
+    return 'expression';
   if (ref.endsWith('#/definitions/widgets')) return 'widgets';
   if (ref.endsWith('#/definitions/widget')) return 'widget';
   if (ref.endsWith('#/definitions/actions')) return 'actions';
@@ -435,6 +443,88 @@ function kindOf(schema: JSONSchema): PropKind {
   )
     return 'record';
   return 'other';
+}
+
+/**
+ * The JSON types a property's value may have when written as is: those of the typed expression its
+ * schema refers to (`expression.schema.json#/definitions/condition` → boolean); undefined for a
+ * property that takes any expression.
+ */
+function declaredTypes(schemas: ScreenSchemas, propSchema: JSONSchema): readonly string[] | undefined {
+  const ref = refOf(propSchema);
+  const marker = `${EXPRESSION_SCHEMA}#/definitions/`;
+  const name = ref.includes(marker) ? ref.slice(ref.indexOf(marker) + marker.length) : undefined;
+  return name === undefined ? undefined : schemas.valueTypes[name];
+}
+
+/** How messages name the JSON types a value may have. */
+const TYPE_WORDS: Record<string, string> = {
+  boolean: 'true or false',
+  number: 'a number',
+  integer: 'a whole number',
+  array: 'a list',
+  string: 'a text',
+  object: 'an object',
+  null: 'null',
+};
+
+/** A compiled value written as is: a JSON literal, or a text kept as written by `literal`; undefined for a formula. */
+function literalOf(value: unknown): { value: unknown } | undefined {
+  if (!isObj(value)) return { value };
+  return Object.keys(value).length === 1 && 'literal' in value ? { value: value.literal } : undefined;
+}
+
+function literalType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function describeLiteral(value: unknown): string {
+  if (typeof value === 'string') return `the text ${JSON.stringify(value)}`;
+  if (Array.isArray(value)) return 'a list';
+  if (isObj(value)) return 'an object';
+  return JSON.stringify(value);
+}
+
+/**
+ * Refuses a value written as is whose type is not one `expected` names (a whole number is a number):
+ * a text where a yes/no or a list is declared is most often a formula that lost its `=`
+ * (`"when": "!!data.order.x"` is a text, and a text always holds), which the message says when the
+ * text parses as a formula. `subject` names the target in the message (a state key).
+ */
+function checkLiteralType(
+  walk: Walk,
+  value: unknown,
+  pointer: string,
+  expected: readonly string[],
+  subject: { name?: string; nullable?: boolean } = {},
+): void {
+  const literal = literalOf(value);
+  if (!literal || expected.length === 0) return;
+  const actual = literalType(literal.value);
+  const fits =
+    expected.includes(actual) ||
+    (actual === 'integer' && expected.includes('number')) ||
+    (actual === 'null' && subject.nullable === true);
+  if (fits) return;
+  const words = expected.map((type) => TYPE_WORDS[type] ?? type).join(' or ');
+  const alwaysTrue =
+    !subject.name && expected.includes('boolean') && typeof literal.value === 'string' && literal.value !== ''
+      ? ', which is always true'
+      : '';
+  const message = subject.name
+    ? `${subject.name} holds ${words}, got ${describeLiteral(literal.value)}${alwaysTrue}`
+    : `takes ${words}, or a formula ("=…"), got ${describeLiteral(literal.value)}${alwaysTrue}`;
+  walk.problems.push({
+    ...problem(
+      walk.screen.file,
+      pointer,
+      `${message}${forgottenEquals(literal.value, { names: walk.names })}`,
+    ),
+    ...(typeof literal.value === 'string' ? { wholeValue: true } : {}),
+  });
 }
 
 function isOperatorObject(value: unknown): boolean {
@@ -538,14 +628,19 @@ function walkNode(
     }
     const sink = sinkOf(propSchema, prop, family);
     switch (kindOf(propSchema)) {
-      case 'expression':
+      case 'expression': {
         checkExpression(walk, value, here, propEnv);
         checkCardNumbers(walk, value, here, sink, propEnv);
+        const declared = declaredTypes(walk.project.schemas, propSchema);
+        if (declared) checkLiteralType(walk, value, here, declared);
         break;
+      }
       case 'record':
         if (isObj(value))
           for (const [key, v] of Object.entries(value)) {
             checkExpression(walk, v, at(here, key), propEnv);
+            // A state key holds what its initial value or its widget declares (a checkbox's, true or false).
+            if (node.type === 'setState') checkStateValue(walk, v, at(here, key), key, propEnv);
             // State kept in local storage is stored: a setState into a persisted key is a storage write.
             const keySink = node.type === 'setState' && walk.persisted.has(key) ? 'storage' : sink;
             checkCardNumbers(walk, v, at(here, key), keySink, propEnv);
@@ -568,6 +663,17 @@ function walkNode(
         break;
     }
   }
+}
+
+/** A value a `setState` writes as is into a key whose type is known; `null` clears any key. */
+function checkStateValue(walk: Walk, value: unknown, pointer: string, key: string, env: TypeEnv): void {
+  const resolved = env.resolve(`state.${key}`);
+  if ('error' in resolved) return;
+  const { type } = typeOfSchema(resolved.schema);
+  if (type === 'unknown' || type === 'null') return;
+  // A number key may hold a whole number and the other way round: an initial 0 declares no more.
+  const expected = type === 'integer' || type === 'number' ? ['number'] : [type];
+  checkLiteralType(walk, value, pointer, expected, { name: `state.${key}`, nullable: true });
 }
 
 /** The frame rule of the iframe widget (`frameSandbox`), on the JSON: a refused pair is an error here. */
@@ -661,9 +767,15 @@ function checkPayload(walk: Walk, endpointId: string, payload: unknown, pointer:
     const inferred = inferType(value, env);
     const type = inferred.type === 'integer' && allowed.includes('number') ? 'number' : inferred.type;
     if (allowed.length > 0 && type !== 'unknown' && type !== 'null' && !allowed.includes(type)) {
-      walk.problems.push(
-        problem(file, here, `sends ${type} where ${endpointId}'s "${key}" is ${allowed.join(' or ')}`),
-      );
+      const literal = typeof value === 'string' ? forgottenEquals(value, { names: walk.names }) : '';
+      walk.problems.push({
+        ...problem(
+          file,
+          here,
+          `sends ${type} where ${endpointId}'s "${key}" is ${allowed.join(' or ')}${literal}`,
+        ),
+        ...(literal ? { wholeValue: true } : {}),
+      });
     } else if (
       Array.isArray(field.enum) &&
       !isObj(value) &&
@@ -786,6 +898,12 @@ function checkAction(walk: Walk, action: Obj, pointer: string, env: TypeEnv): vo
   }
 }
 
+/** The bare names the screen's formulas may read: its `let` names (gone once compiled), and `params` in a part's body. */
+function namesOf(screen: ParsedScreen): Set<string> {
+  const lets = rawValue(screen.text, '/let', screen);
+  return new Set(['params', ...(isObj(lets) ? Object.keys(lets) : [])]);
+}
+
 function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem[] {
   const data = screen.data as Obj;
   const walk: Walk = {
@@ -796,6 +914,7 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     sources: new Set(isObj(data.data) ? Object.keys(data.data) : []),
     anchors: anchorsOf(data, project.schemas.widgets),
     persisted: new Set(Array.isArray(data.persist) ? data.persist.map(String) : []),
+    names: namesOf(screen),
   };
   const { endpoints } = project.api;
 
@@ -864,6 +983,8 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     session: { type: 'object', properties: sessionProps, additionalProperties: false },
   });
 
+  const sourceProps = ((project.schemas.screen.definitions as Record<string, JSONSchema> | undefined)
+    ?.dataSource?.properties ?? {}) as Record<string, JSONSchema>;
   // Sources load in parallel before anything else: their params and `when` cannot read `data`.
   const loadEnv = createTypeEnv({
     storage: { type: 'object', properties: storageProps, additionalProperties: false },
@@ -881,6 +1002,10 @@ function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem
     if (def.when !== undefined) checkExpression(walk, def.when, at(here, 'when'), loadEnv);
     const itemEnv = env.withItem(dataProps[id] ?? {});
     if (def.emptyWhen !== undefined) checkExpression(walk, def.emptyWhen, at(here, 'emptyWhen'), itemEnv);
+    for (const [prop, propSchema] of Object.entries(sourceProps)) {
+      const declared = declaredTypes(project.schemas, propSchema);
+      if (declared && def[prop] !== undefined) checkLiteralType(walk, def[prop], at(here, prop), declared);
+    }
     if (def.emptyText !== undefined) {
       checkExpression(walk, def.emptyText, at(here, 'emptyText'), itemEnv);
       checkCardNumbers(walk, def.emptyText, at(here, 'emptyText'), 'display', itemEnv);
@@ -935,6 +1060,26 @@ function parsePart(part: PartFile, problems: ScreenProblem[], schemas: ScreenSch
   return parsed;
 }
 
+/**
+ * Locates a problem the compiler found. Its pointer is one of the file as written (the compiler
+ * reports before anything is expanded), so it is located in that file as it is, never through the
+ * compiled screen's origins: there a use's index would count the nodes of parts spliced in before it.
+ * A problem that names a declaration (a part's parameter) gets it as a second location.
+ */
+function locateWritten(byFile: Map<string, ParsedScreen>, p: CompileProblem): ScreenProblem {
+  const declared = p.declaredAt && byFile.get(p.declaredAt.file);
+  const where =
+    p.declaredAt && declared
+      ? (({ line, column }) => ` (declared at ${declared.file}:${line}:${column})`)(
+          locate(declared, p.declaredAt.pointer),
+        )
+      : '';
+  const out = problem(p.file, p.pointer, p.message + where);
+  const source = byFile.get(p.file);
+  if (!source) return out;
+  return p.span ? locateInString(source, p.pointer, p.span, out) : { ...out, ...locate(source, p.pointer) };
+}
+
 /** Every screen file name, sorted. */
 export function screenFiles(root: string): string[] {
   return readdirSync(join(root, 'screens'))
@@ -975,6 +1120,7 @@ export function checkScreens(
   }
   const schemas = loadScreenSchemas(root);
   const partFiles = [...parts.values()].map((part) => parsePart(part, problems, schemas));
+  const byFile = new Map([...parsed, ...partFiles].map((s) => [s.file, s]));
   const used = new Set<string>();
   // `brand.*` reads are proven against the brand the build uses; every brand has the same fields
   // (the schema's defaults fill what one leaves out), and checkBrands proves each brand file.
@@ -985,9 +1131,8 @@ export function checkScreens(
     const compiled = compileScreen(screen.data, screen.file, parts, brand);
     screen.data = compiled.value as Obj;
     screen.origins = compiled.origins;
-    for (const origin of compiled.origins.values()) if (origin.via) used.add(origin.file);
-    for (const p of compiled.problems)
-      problems.push({ ...problem(p.file, p.pointer, p.message), ...(p.span ? { span: p.span } : {}) });
+    for (const file of compiled.usedParts) used.add(file);
+    for (const p of compiled.problems) problems.push(locateWritten(byFile, p));
   }
   for (const part of partFiles)
     if (part.data && !used.has(part.file))
@@ -1026,7 +1171,9 @@ export function checkScreens(
     }
     const schema = schemaErrors(screen, project.schemas);
     const semantic = semanticProblems(screen, project);
-    problems.push(...schema.problems, ...semantic);
+    // A `null` in place of a use that could not be expanded is no second mistake: the use's problem says why.
+    const explained = schema.problems.filter((p) => !screen.origins?.get(p.pointer)?.unexpanded);
+    problems.push(...explained, ...semantic);
     // An expression the schema refuses and the semantic pass did not explain (e.g. an object with two operators).
     for (const pointer of schema.expressionPaths) {
       const explained = semantic.some(
@@ -1043,7 +1190,6 @@ export function checkScreens(
     }
   }
   problems.push(...checkBrands(root, overrides));
-  const byFile = new Map([...parsed, ...partFiles].map((s) => [s.file, s]));
   const wanted = files ? new Set(files) : undefined;
   return problems
     .filter((p) => !wanted || wanted.has(p.file))
@@ -1051,7 +1197,6 @@ export function checkScreens(
       if (p.line > 0) return p;
       const screen = byFile.get(p.file);
       if (!screen) return p;
-      if (p.span) return locateInString(screen, p.pointer, p.span, p);
       if (!screen.origins) return { ...p, ...locate(screen, p.pointer) };
       // A problem inside a compiled formula or an expanded part is reported where it was written.
       const { origin, rest } = originOf(screen.origins, p.pointer);
@@ -1066,8 +1211,10 @@ export function checkScreens(
             )
           : '';
       const located = { ...p, file: source.file, pointer, message: p.message + usedAt };
-      return origin.span && rest === ''
-        ? locateInString(source, pointer, origin.span, located)
+      if (origin.span && rest === '') return locateInString(source, pointer, origin.span, located);
+      const written = p.wholeValue && rest === '' ? rawValue(source.text, pointer, source) : undefined;
+      return typeof written === 'string'
+        ? locateInString(source, pointer, { start: 0, end: written.length }, located)
         : { ...located, ...locate(source, pointer) };
     })
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

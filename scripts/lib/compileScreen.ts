@@ -1,5 +1,5 @@
 import { closestName } from '../../src/expressions/closestName.ts';
-import { compileValue, type SourceSpan } from './formula/index.ts';
+import { compileValue, forgottenEquals, type SourceSpan } from './formula/index.ts';
 import { isPartUse, type Origin, type PartFile } from './parts.ts';
 
 /**
@@ -17,12 +17,17 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const esc = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** A mistake found while compiling, located in the file that holds it (and in the formula, by span). */
+/**
+ * A mistake found while compiling, located in the file as written (and in the formula, by span):
+ * `pointer` names the value staff typed, before any part is expanded.
+ */
 export interface CompileProblem {
   file: string;
   pointer: string;
   message: string;
   span?: SourceSpan;
+  /** A second place the problem concerns: the part's declaration of the parameter at fault. */
+  declaredAt?: { file: string; pointer: string };
 }
 
 /** A compiled screen: the tree that ships, where each node came from, and what could not compile. */
@@ -31,6 +36,8 @@ export interface CompiledScreen {
   /** Pointer in `value` → where it was written. Every node has an entry. */
   origins: Map<string, Origin>;
   problems: CompileProblem[];
+  /** The files of the parts the screen uses, including those of uses that could not be expanded. */
+  usedParts: Set<string>;
 }
 
 /** A compiled value with the origin of each of its nodes, by pointer relative to the value. */
@@ -60,6 +67,8 @@ interface Context {
   stack: string[];
   /** `let` names read at least once. */
   usedLets: Set<string>;
+  /** Files of the parts used, expanded or not. */
+  usedParts: Set<string>;
   /** What `brand.*` reads (brand.ts `brandScope`); each read is folded into its value. */
   brand?: Readonly<Record<string, unknown>>;
 }
@@ -87,10 +96,18 @@ export function compileScreen(
   parts: Map<string, PartFile>,
   brand?: Readonly<Record<string, unknown>>,
 ): CompiledScreen {
-  const ctx: Context = { parts, problems: [], stack: [], usedLets: new Set(), ...(brand ? { brand } : {}) };
+  const ctx: Context = {
+    parts,
+    problems: [],
+    stack: [],
+    usedLets: new Set(),
+    usedParts: new Set(),
+    ...(brand ? { brand } : {}),
+  };
   const origins = new Map<string, Origin>();
   const root: Origin = { file, pointer: '' };
-  if (!isObj(data)) return { value: data, origins: new Map([['', root]]), problems: [] };
+  if (!isObj(data))
+    return { value: data, origins: new Map([['', root]]), problems: [], usedParts: ctx.usedParts };
   origins.set('', root);
   const env = letEnv(data.let, file, ctx);
   const out: Obj = {};
@@ -105,7 +122,7 @@ export function compileScreen(
     for (const name of Object.keys(data.let))
       if (!ctx.usedLets.has(name))
         ctx.problems.push({ file, pointer: `/let/${esc(name)}`, message: `"${name}" is never used` });
-  return { value: out, origins, problems: ctx.problems };
+  return { value: out, origins, problems: ctx.problems, usedParts: ctx.usedParts };
 }
 
 /** The screen's `let` names: each may read the ones before it. */
@@ -152,7 +169,7 @@ function walk(
   if (isPartUse(value)) {
     const body = expandUse(value, origin, env, ctx);
     if (!body) {
-      origins.set(pointer, origin);
+      origins.set(pointer, { ...origin, unexpanded: true });
       return null;
     }
     return place(body, pointer, origins);
@@ -425,14 +442,15 @@ function expandUse(
   env: Env,
   ctx: Context,
 ): Located | undefined {
-  const report = (message: string, pointer = `${origin.pointer}/use`) =>
-    ctx.problems.push({ file: origin.file, pointer, message });
+  const report = (message: string, pointer = `${origin.pointer}/use`, more: Partial<CompileProblem> = {}) =>
+    ctx.problems.push({ file: origin.file, pointer, message, ...more });
   const part = ctx.parts.get(use.use);
   if (!part) {
     const close = closestName(use.use, ctx.parts.keys());
     report(`unknown part "${use.use}"${close ? ` (did you mean "${close}"?)` : ''}`);
     return undefined;
   }
+  ctx.usedParts.add(part.file);
   if (ctx.stack.includes(part.name)) {
     report(`part "${part.name}" uses itself (${[...ctx.stack, part.name].join(' → ')})`);
     return undefined;
@@ -452,7 +470,13 @@ function expandUse(
   if (!('body' in part.data)) return undefined;
   const declared = (isObj(part.data.params) ? part.data.params : {}) as Record<string, ParamDecl>;
   const given = isObj(use.with) ? use.with : {};
+  // Every problem of the use is reported where staff typed it; the part's declaration comes second.
+  const params = isObj(part.data.params) ? '/params' : '';
+  const declaration = (name?: string) => ({
+    declaredAt: { file: part.file, pointer: name === undefined ? params : `${params}/${esc(name)}` },
+  });
   const args = new Map<string, Located>();
+  let broken = false;
   for (const [name, value] of Object.entries(given)) {
     const here = child(child(origin, 'with'), name);
     if (!Object.hasOwn(declared, name)) {
@@ -460,12 +484,19 @@ function expandUse(
       report(
         `part "${part.name}" has no parameter "${name}"${close ? ` (did you mean "${close}"?)` : ''}`,
         here.pointer,
+        declaration(),
       );
       continue;
     }
     const located = compileExpression(value, here, env, ctx);
-    const problem = literalTypeProblem(located.tree, declared[name]?.type);
-    if (problem) report(`parameter "${name}" of part "${part.name}" ${problem}`, here.pointer);
+    const problem = literalTypeProblem(located.tree, declared[name]?.type, env.names);
+    if (problem) {
+      broken = true;
+      report(`parameter "${name}" of part "${part.name}" ${problem}`, here.pointer, {
+        ...declaration(name),
+        ...(typeof value === 'string' ? { span: { start: 0, end: value.length } } : {}),
+      });
+    }
     args.set(name, located);
   }
   for (const [name, decl] of Object.entries(declared)) {
@@ -473,8 +504,18 @@ function expandUse(
     if (isObj(decl) && 'default' in decl) {
       const here: Origin = { file: part.file, pointer: `/params/${esc(name)}/default` };
       args.set(name, compileExpression(decl.default, here, NO_NAMES, ctx));
-    } else report(`part "${part.name}" needs the parameter "${name}"`, `${origin.pointer}/with`);
+    } else {
+      broken = true;
+      report(
+        `part "${part.name}" needs the parameter "${name}"`,
+        `${origin.pointer}/${'with' in use ? 'with' : 'use'}`,
+        declaration(name),
+      );
+    }
   }
+  // A use with an argument missing or of the wrong type is not expanded, as an unknown part is not:
+  // its body would fail on that argument, a second report of the use's problem, far from the use.
+  if (broken) return undefined;
   const partEnv: Env = {
     names: new Set(['params']),
     lookup(path) {
@@ -497,15 +538,22 @@ function expandUse(
 }
 
 /** Why a literal argument cannot be a parameter of the declared type; undefined when it can (or is not a literal). */
-function literalTypeProblem(tree: unknown, type: string | undefined): string | undefined {
+function literalTypeProblem(
+  tree: unknown,
+  type: string | undefined,
+  names: ReadonlySet<string>,
+): string | undefined {
   if (type === undefined || type === 'any') return undefined;
   let actual: string;
   if (typeof tree === 'string') actual = 'string';
   else if (typeof tree === 'boolean') actual = 'boolean';
   else if (typeof tree === 'number') actual = Number.isInteger(tree) ? 'integer' : 'number';
+  else if (Array.isArray(tree)) actual = 'array';
   else return undefined;
   if (actual === type || (actual === 'integer' && type === 'number')) return undefined;
-  return `takes ${type}, got ${actual} ${JSON.stringify(tree)}`;
+  // A text where a yes/no, a number or a list is declared is most often a formula without its `=`.
+  const shown = actual === 'array' ? 'a list' : JSON.stringify(tree);
+  return `takes ${type}, got ${actual} ${shown}${forgottenEquals(tree, { names })}`;
 }
 
 function origin0(origin: Origin): { file: string; pointer: string } {

@@ -32,6 +32,8 @@ export interface Origin {
   span?: SourceSpan;
   /** The use that brought this node in, when it comes from a part (innermost use first). */
   via?: { file: string; pointer: string; part: string };
+  /** The node is `null` in place of a use that could not be expanded; the use's own problem says why. */
+  unexpanded?: true;
 }
 
 /** The folder of part files, relative to the project root. */

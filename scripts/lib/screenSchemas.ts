@@ -14,12 +14,35 @@ export interface ScreenSchemas {
   actions: Record<string, JSONSchema>;
   /** Every object inside the expression schema: errors raised there are explained by the semantic pass instead. */
   expressionParts: WeakSet<object>;
+  /**
+   * The typed expressions of `expression.schema.json` by definition name (`condition` → `boolean`,
+   * `list` → `array`): the JSON types a value written as is may have. A property that refers to one
+   * takes a formula or a literal of those types, nothing else (see `typedExpressions`).
+   */
+  valueTypes: Record<string, string[]>;
+  /** `screen.schema.json` as written (its `definitions` hold the data source's properties). */
+  screen: JSONSchema;
 }
 
 function collectObjects(value: unknown, into: WeakSet<object>): void {
   if (typeof value !== 'object' || value === null) return;
   into.add(value);
   for (const child of Object.values(value)) collectObjects(child, into);
+}
+
+/**
+ * A typed expression is a definition that is `anyOf` literals of some JSON types, the formula (a
+ * text starting with `=`) and an operator object; the literals' types are read from its branches.
+ */
+function typedExpressions(expression: JSONSchema): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const definitions = (expression.definitions ?? {}) as Record<string, JSONSchema>;
+  for (const [name, definition] of Object.entries(definitions)) {
+    const branches = Array.isArray(definition.anyOf) ? (definition.anyOf as JSONSchema[]) : [];
+    if (!branches.some((branch) => branch.$ref === '#/definitions/formula')) continue;
+    out[name] = branches.flatMap((branch) => (typeof branch.type === 'string' ? [branch.type] : []));
+  }
+  return out;
 }
 
 function readJson(file: string): JSONSchema {
@@ -56,7 +79,8 @@ export function loadScreenSchemas(root: string): ScreenSchemas {
     return rest;
   };
   const expressionParts = new WeakSet<object>();
-  collectObjects(add(join(schemasDir, 'expression.schema.json')), expressionParts);
+  const expression = add(join(schemasDir, 'expression.schema.json'));
+  collectObjects(expression, expressionParts);
   const widgets: Record<string, JSONSchema> = {};
   const actions: Record<string, JSONSchema> = {};
   for (const name of schemaFiles(join(schemasDir, 'widgets'))) {
@@ -66,12 +90,20 @@ export function loadScreenSchemas(root: string): ScreenSchemas {
     actions[name.replace('.schema.json', '')] = add(join(schemasDir, 'actions', name));
   }
   const screenFile = join(schemasDir, 'screen.schema.json');
-  add(screenFile);
+  const screen = add(screenFile);
   const validate = ajv.getSchema(pathToFileURL(screenFile).href);
   if (!validate) throw new Error('schemas/screen.schema.json did not compile');
   const partFile = join(schemasDir, 'part.schema.json');
   add(partFile);
   const validatePart = ajv.getSchema(pathToFileURL(partFile).href);
   if (!validatePart) throw new Error('schemas/part.schema.json did not compile');
-  return { validate, validatePart, widgets, actions, expressionParts };
+  return {
+    validate,
+    validatePart,
+    widgets,
+    actions,
+    expressionParts,
+    valueTypes: typedExpressions(expression),
+    screen,
+  };
 }

@@ -35,9 +35,34 @@ describe('expression.schema.json', () => {
   );
 
   it('has one described definition per operator, and no other', () => {
-    const { operator: _operator, ...definitions } = schema.definitions;
+    // Besides the operators: the operator union, the formula as typed, and the typed expressions.
+    const {
+      operator: _operator,
+      formula: _formula,
+      condition: _c,
+      list: _l,
+      ...definitions
+    } = schema.definitions;
     const keys = Object.values(definitions).flatMap((definition) => Object.keys(definition.properties ?? {}));
     expect(keys.sort()).toEqual([...OPERATORS].sort());
     for (const definition of Object.values(definitions)) expect(definition.description).toBeTruthy();
+  });
+
+  // What an editor underlines while staff type (the checker says the same, with the forgotten `=`).
+  it.each([
+    ['condition', true, true],
+    ['condition', '=data.order.isDelay == 1', true],
+    ['condition', { '!!': { var: 'data.order.KindTipsMsg' } }, true],
+    ['condition', '!!data.order.KindTipsMsg && !session.showBankTip', false],
+    ['condition', 'false', false],
+    ['condition', 1, false],
+    ['list', [1, 2], true],
+    ['list', '=data.order.repayPlan ?? []', true],
+    ['list', 'data.order.repayPlan', false],
+  ] as const)('the %s definition takes %j: %s', (name, value, valid) => {
+    const typed = new Ajv({ strict: true, allErrors: true })
+      .addSchema(schema, 'expression')
+      .getSchema(`expression#/definitions/${name}`);
+    expect(typed?.(value)).toBe(valid);
   });
 });
