@@ -78,27 +78,29 @@ describe('Image keeps its box and loads the main image first', () => {
     {
       name: 'a banner: its box from width and height, loaded at once with high priority',
       node: { type: 'image', size: 'banner', src: '/b.svg', alt: 'Due soon', width: 700, height: 240 },
-      expected: { width: '700', height: '240', loading: null, fetchpriority: 'high' },
+      expected: { width: '700', height: '240', loading: null, fetchpriority: 'high', ratio: '700 / 240' },
     },
     {
       name: 'a full image further down: its box, loaded lazily',
       node: { type: 'image', src: '/p.svg', alt: 'Promo', width: 600, height: 800 },
-      expected: { width: '600', height: '800', loading: 'lazy', fetchpriority: null },
+      expected: { width: '600', height: '800', loading: 'lazy', fetchpriority: null, ratio: '600 / 800' },
     },
     {
       name: 'a full image marked as the main one',
       node: { type: 'image', src: '/h.svg', alt: 'Hero', width: 750, height: 460, priority: true },
-      expected: { width: '750', height: '460', loading: null, fetchpriority: 'high' },
+      expected: { width: '750', height: '460', loading: null, fetchpriority: 'high', ratio: '750 / 460' },
     },
     {
       name: 'a logo: its box from its size',
       node: { type: 'image', size: 'logo', src: '/l.svg', alt: 'Logo' },
-      expected: { width: null, height: null, loading: 'lazy', fetchpriority: null },
+      expected: { width: null, height: null, loading: 'lazy', fetchpriority: null, ratio: '' },
     },
-  ])('$name', async ({ node, expected }) => {
+  ])('$name', async ({ node, expected: { ratio, ...attributes } }) => {
     await renderScreen({ body: [node] });
     const element = img(node.alt);
-    for (const [attribute, value] of Object.entries(expected))
+    for (const [attribute, value] of Object.entries(attributes))
       expect(element.getAttribute(attribute), attribute).toBe(value);
+    // The box keeps the screen's proportions once the image has arrived, whatever its own shape.
+    expect(element.style.aspectRatio).toBe(ratio);
   });
 });

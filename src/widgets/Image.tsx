@@ -22,7 +22,10 @@ export interface ImageNode extends WidgetNode {
   /** Text alternative; an empty string marks the image decorative. */
   alt: unknown;
   size?: 'icon' | 'logo' | 'thumb' | 'code' | 'banner' | 'full';
-  /** Proportions of a `banner` or `full` image, so its box is reserved before it loads. */
+  /**
+   * Proportions of a `banner` or `full` image: its box, fixed by the screen before the image
+   * arrives and kept whatever the shape of the image the server sends (fitted inside, `contain`).
+   */
   width?: number;
   height?: number;
   /** The screen's main image: loaded at once with high priority. Default: true for a banner. */
@@ -70,9 +73,17 @@ export function Image({ node, pointer }: WidgetProps): ReactNode {
       className={className}
       src={src}
       alt={alt}
-      // With CSS `height: auto`, width and height give the box its shape before the image arrives.
+      // Width and height give the box its shape before the image arrives; the aspect ratio keeps that
+      // shape once it has: width and height alone give way to the image's own proportions, and a
+      // server image of another shape (square, wide, tall) moved the page or the popup holding it
+      // (layout shift 0.065 to 0.47 on loan confirm 2's promo). The image fits inside (`object-fit`).
       width={image.width}
       height={image.height}
+      style={
+        image.width !== undefined && image.height !== undefined
+          ? { aspectRatio: `${image.width} / ${image.height}` }
+          : undefined
+      }
       loading={priority || image.endpoint !== undefined ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setBroken(src)}
