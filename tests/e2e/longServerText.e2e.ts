@@ -168,7 +168,7 @@ const WHOLE_WORDS: { path: string; screen: string; texts: string[] }[] = [
   {
     path: `/customerService?${new URLSearchParams(SESSION)}`,
     screen: 'customerService',
-    texts: ['E-mail', 'support@pesoagad.ph'],
+    texts: ['E-mail', 'support@sandbox.example'],
   },
 ];
 
