@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { parse as parseWithPointers } from 'json-source-map';
+import { appLinkScheme, constantAppLink } from '../../src/actions/appLink.ts';
 import { isEmailAddress } from '../../src/actions/mail.ts';
 import { safeHttpUrl } from '../../src/actions/safeUrl.ts';
 import { cardNumberFieldsOf, unmaskedCardNumbers } from '../../src/expressions/cardNumbers.ts';
@@ -239,6 +240,8 @@ interface Project {
   schemas: ScreenSchemas;
   routes: Set<string>;
   sessionKeys: Set<string>;
+  /** The scheme of the brand's app (`brand.appScheme`), the only one `openApp` may open; unknown when the brand file is broken. */
+  appScheme?: string;
 }
 
 interface Walk {
@@ -864,6 +867,33 @@ function checkAction(walk: Walk, action: Obj, pointer: string, env: TypeEnv): vo
         );
       }
       break;
+    case 'openApp':
+      checkAppLink(walk, action.url, at(pointer, 'url'));
+      break;
+    case 'copy':
+      // The schema cannot word this well: an unmet `oneOf` reads as two missing properties.
+      if ((action.text === undefined) === (action.link === undefined))
+        walk.problems.push(
+          problem(
+            file,
+            pointer,
+            action.text === undefined
+              ? 'copy needs "text" (what to copy) or "link" (an app route, copied as its address)'
+              : 'copy takes "text" or "link", not both',
+          ),
+        );
+      if (typeof action.link === 'string') {
+        const to = action.link.split('?')[0] ?? '';
+        if (!walk.project.routes.has(to))
+          walk.problems.push(
+            problem(
+              file,
+              at(pointer, 'link'),
+              `no screen has the route "${to}"${didYouMean(to, walk.project.routes)}`,
+            ),
+          );
+      }
+      break;
     case 'mail':
       if (typeof action.to === 'string' && !action.to.includes('{{') && !isEmailAddress(action.to)) {
         walk.problems.push(
@@ -902,6 +932,34 @@ function checkAction(walk: Walk, action: Obj, pointer: string, env: TypeEnv): vo
 function namesOf(screen: ParsedScreen): Set<string> {
   const lets = rawValue(screen.text, '/let', screen);
   return new Set(['params', ...(isObj(lets) ? Object.keys(lets) : [])]);
+}
+
+/**
+ * An `openApp` link: a constant of the screen as it ships (brand values folded in), never a formula
+ * reading data, the page address or state, since it leaves for whatever handles its scheme; and
+ * the scheme is the brand's own, so a screen cannot open another lender's app, nor keep a
+ * hard-coded scheme of one brand when another is built.
+ */
+function checkAppLink(walk: Walk, url: unknown, pointer: string): void {
+  const file = walk.screen.file;
+  const link = constantAppLink(url);
+  if (link === undefined) {
+    const message =
+      typeof url === 'string' && !url.includes('{{')
+        ? `"${url}" is not an app link (<scheme>://…, the scheme of an app, not of the web or a script): it would be refused`
+        : 'an app link is a constant of the screen ("{{brand.appScheme}}://"), not read from data, the page address or state: it would be refused';
+    walk.problems.push(problem(file, pointer, message));
+    return;
+  }
+  const { appScheme } = walk.project;
+  if (appScheme !== undefined && appLinkScheme(link) !== appScheme)
+    walk.problems.push(
+      problem(
+        file,
+        pointer,
+        `"${link}" does not open the brand's app, whose scheme is "${appScheme}": write "{{brand.appScheme}}://"`,
+      ),
+    );
 }
 
 function semanticProblems(screen: ParsedScreen, project: Project): ScreenProblem[] {
@@ -1163,6 +1221,7 @@ export function checkScreens(
     schemas,
     routes: new Set(routes.keys()),
     sessionKeys,
+    ...(typeof brand?.appScheme === 'string' ? { appScheme: brand.appScheme } : {}),
   };
   for (const screen of parsed) {
     if (screen.parseError) {

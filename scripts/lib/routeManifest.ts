@@ -41,6 +41,7 @@ const LEAVES_LAYOUT = new Set([
   'openModal',
   'closeModal',
   'openUrl',
+  'openApp',
   'navigate',
   'bridge',
   'alert',

@@ -1,12 +1,16 @@
+import { withBase } from '../engine/router';
 import { SHORT_TOAST_MS, showToast } from '../engine/toast';
 import { evaluate } from '../expressions/evaluate';
 import { asText } from './evaluateRecord';
 import type { ActionHost, ActionOutcome, CopyAction } from './types';
 
-/** Copies text; falls back to a hidden textarea where the async clipboard is missing (old webviews). */
+/**
+ * Copies text, or the address of an app page (`link`); falls back to a hidden textarea where the
+ * async clipboard is missing (old webviews).
+ */
 export async function runCopy(action: CopyAction, host: ActionHost, pointer: string): Promise<ActionOutcome> {
   const scope = host.scope();
-  const text = asText(evaluate(action.text, scope));
+  const text = action.link === undefined ? asText(evaluate(action.text, scope)) : pageAddress(action.link);
   if (!text) return { ok: false, error: 'nothing to copy', pointer };
   let copied = false;
   try {
@@ -37,4 +41,17 @@ function copyWithTextarea(text: string): boolean {
   }
   area.remove();
   return ok;
+}
+
+/**
+ * The full address of the app page at `route`: this page's origin and the app's base path before it.
+ * No query: the session (its id among it) stays out of the clipboard and the chats it is pasted into.
+ */
+function pageAddress(route: string): string {
+  // `//host/…` would be another site's address.
+  if (!route.startsWith('/') || route.startsWith('//')) return '';
+  const url = new URL(withBase(route), window.location.href);
+  url.search = '';
+  url.hash = '';
+  return url.href;
 }

@@ -10,6 +10,7 @@ import { runGeolocation } from './geolocation';
 import { runMail } from './mail';
 import { runCloseModal, runOpenModal } from './modal';
 import { runNavigate } from './navigate';
+import { runOpenApp } from './openApp';
 import { runOpenUrl } from './openUrl';
 import { reportActionFailure } from './reportActionFailure';
 import { runScrollTo } from './scrollTo';
@@ -32,6 +33,8 @@ function runOne(action: Action, host: ActionHost, pointer: string): ActionOutcom
       return runNavigate(action, host);
     case 'openUrl':
       return runOpenUrl(action, host, pointer);
+    case 'openApp':
+      return runOpenApp(action, host, pointer);
     case 'bridge':
       return runBridge(action, host, pointer);
     case 'toast':

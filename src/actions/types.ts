@@ -34,6 +34,11 @@ export interface OpenUrlAction extends ActionBase {
   query?: Record<string, Expression>;
   replace?: boolean;
 }
+/** Opens the brand's app by its URL scheme; `url` is a constant of the screen (see `runOpenApp`). */
+export interface OpenAppAction extends ActionBase {
+  type: 'openApp';
+  url: Expression;
+}
 export interface BridgeActionNode extends ActionBase {
   type: 'bridge';
   action: BridgeAction;
@@ -74,9 +79,12 @@ export interface StorageClearAction extends ActionBase {
   type: 'storageClear';
   keys: string[];
 }
+/** Copies `text`, or the full address of the app page `link`; a screen gives one of them. */
 export interface CopyAction extends ActionBase {
   type: 'copy';
-  text: Expression;
+  text?: Expression;
+  /** A route (`/download`), copied as the page's address: origin and base path before it, no query. */
+  link?: string;
   successToast?: Expression;
 }
 export interface DelayAction extends ActionBase {
@@ -133,6 +141,7 @@ export type Action =
   | CallAction
   | NavigateAction
   | OpenUrlAction
+  | OpenAppAction
   | BridgeActionNode
   | ToastAction
   | OpenModalAction

@@ -14,6 +14,7 @@ import type { Action, ActionHost, ActionOutcome } from '../actions';
 import { reportActionFailure } from '../actions/reportActionFailure';
 import { type LeadingOutcome, runLeadingSetStates, type StateHost } from '../actions/setState';
 import { API_MESSAGES } from '../api/apiMessages';
+import { currentDevice } from '../device';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
 import { getSession, subscribeSession } from '../session';
@@ -121,9 +122,10 @@ function firstDraw(screen: ScreenDef, file: string, query: Record<string, string
   let state = initialState(screen);
   const storage = readStorage(screen);
   const session = getSession();
+  const device = currentDevice();
   // As at the first load: the sources' `when` and params see no data yet.
-  const sources = firstSources(screen, file, { data: {}, state, query, session, storage });
-  const scope = (): Scope => ({ data: readyData(sources), state, query, session, storage });
+  const sources = firstSources(screen, file, { data: {}, state, query, session, storage, device });
+  const scope = (): Scope => ({ data: readyData(sources), state, query, session, storage, device });
   const onLoad = (screen.onLoad ?? []) as Action[];
   const drawnNow =
     Object.values(sources).every((source) => source.status !== 'loading' && source.status !== 'error') &&
@@ -199,6 +201,7 @@ export function ScreenView({
     query: location.query,
     session: getSession(),
     storage,
+    device: currentDevice(),
   });
 
   const setState = useCallback(
@@ -398,7 +401,14 @@ export function ScreenView({
   }, []);
 
   const scope = useMemo<Scope>(
-    () => ({ data: readyData(sources), state, query: location.query, session, storage }),
+    () => ({
+      data: readyData(sources),
+      state,
+      query: location.query,
+      session,
+      storage,
+      device: currentDevice(),
+    }),
     [sources, state, location.query, session, storage],
   );
 

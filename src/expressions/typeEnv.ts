@@ -1,3 +1,4 @@
+import { DEVICE_SCHEMA } from '../device/deviceInfo.ts';
 import { closestName } from './closestName.ts';
 import { SCOPE_ROOTS, type ScopeRoot } from './types.ts';
 
@@ -76,14 +77,16 @@ function childSchema(schema: JSONSchemaLike, segment: string): JSONSchemaLike | 
 }
 
 /**
- * A `TypeEnv` over one schema per scope root. `query` and `session` default to string maps; a
- * root without a schema (say `item` outside a list) does not resolve. A missing field resolves to
- * an error naming the closest field.
+ * A `TypeEnv` over one schema per scope root. `query` and `session` default to string maps and
+ * `device` to its fields (`DEVICE_SCHEMA`), as every screen has them; a root without a schema (say
+ * `item` outside a list) does not resolve. A missing field resolves to an error naming the closest
+ * field.
  */
 export function createTypeEnv(roots: Partial<Record<ScopeRoot, JSONSchemaLike>>): TypeEnv {
   const schemas: Partial<Record<ScopeRoot, JSONSchemaLike>> = {
     query: STRING_MAP,
     session: STRING_MAP,
+    device: DEVICE_SCHEMA,
     ...roots,
   };
   return {

@@ -1,3 +1,5 @@
+import type { DeviceInfo } from '../device/deviceInfo.ts';
+
 /**
  * The expression language of screens: JSON, interpreted by `evaluate`, never `eval`.
  *
@@ -71,6 +73,12 @@ export interface Scope {
   session: Record<string, string>;
   /** The local-storage keys the screen declares in `storage`, parsed from JSON when it opened. */
   storage?: Record<string, unknown>;
+  /**
+   * The browser the page runs in (src/device), read from the user agent once per page load. A screen
+   * always has it; a scope made where no page is (the build deciding the first paint, the calls sent
+   * at navigation, which never read it) goes without, and reads it as a plain browser.
+   */
+  device?: DeviceInfo;
   item?: unknown;
   index?: number;
   result?: unknown;
@@ -83,6 +91,7 @@ export const SCOPE_ROOTS = [
   'query',
   'session',
   'storage',
+  'device',
   'item',
   'index',
   'result',

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import userAgents from '../../src/device/detectDevice.cases.json';
 import type { App } from './fixtures';
-import { expect, test } from './fixtures';
+import { describe, expect, test } from './fixtures';
 import { SCREENS, SESSION } from './screenStates';
 
 /** Runs axe on the page as it is now and returns the violations as readable lines. */
@@ -23,6 +24,16 @@ for (const screen of SCREENS) {
     expect(await violations(app, screen.exclude)).toEqual([]);
   });
 }
+
+describe('in the in-app browser of a messaging app', () => {
+  test.override({ userAgent: userAgents.find((c) => c.name === 'Facebook on Android')?.userAgent ?? '' });
+
+  test('the download page’s open-in-browser help has no WCAG 2.1 AA violation', async ({ app }) => {
+    await app.open('/download');
+    await app.page.getByRole('button', { name: 'Copy link' }).waitFor();
+    expect(await violations(app)).toEqual([]);
+  });
+});
 
 test('the payment SMS step has no WCAG 2.1 AA violation', async ({ app }) => {
   await app.open(`/paymentWay?${SESSION}&orderId=o-1&amount=545000`);

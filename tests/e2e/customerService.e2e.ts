@@ -1,3 +1,4 @@
+import { brand, literally } from './brand';
 import { expect, test } from './fixtures';
 
 test('customer service shows the telephone and opens the mail composer from the e-mail row', async ({
@@ -36,4 +37,17 @@ test('a failing contact call shows the server message and a retry that recovers'
   await app.page.getByRole('button', { name: 'Retry' }).click();
   await app.page.getByRole('button', { name: /E-mail/ }).waitFor();
   expect(await app.requests('contactKfInfo')).toHaveLength(2);
+});
+
+test("the hotline row shows the brand's service phone and asks the host to call it", async ({ app }) => {
+  await app.open('/customerService?sessionId=s-1');
+  const hotline = app.page.getByRole('button', {
+    name: new RegExp(`^Hotline\\s*${literally(brand.servicePhone)}`),
+  });
+  await hotline.click();
+  await expect
+    .poll(() => app.bridge())
+    .toEqual([{ action: 'callPhone', params: { phone: brand.servicePhone } }]);
+  // The server's telephone / WhatsApp value is still shown beside it.
+  expect(await app.page.getByText('+63 917 555 0142').isVisible()).toBe(true);
 });

@@ -53,10 +53,13 @@ export interface App {
  * `app`: a fresh browser context per test at 390×844 with its own sandbox client id
  * (cookie `sbx`), so sandbox state and request logs never mix between tests. The test
  * fails on any console error, uncaught page error or CSP violation.
+ *
+ * `userAgent`: the browser's user agent, empty for Chromium's own; a suite sets another with
+ * `test.override({ userAgent })` (say, the in-app browser of a messaging app).
  */
-export const test = base.extend<{ app: App }>({
-  // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies as a destructured object.
-  app: async ({}, use) => {
+export const test = base.extend<{ userAgent: string; app: App }>({
+  userAgent: '',
+  app: async ({ userAgent }, use) => {
     const baseURL = inject('baseURL');
     const context = await (await sharedBrowser()).newContext({
       viewport: { width: 390, height: 844 },
@@ -65,6 +68,7 @@ export const test = base.extend<{ app: App }>({
       hasTouch: true,
       locale: 'en-PH',
       timezoneId: 'Asia/Manila',
+      ...(userAgent ? { userAgent } : {}),
     });
     const client = randomUUID();
     await context.addCookies([{ name: 'sbx', value: client, url: baseURL }]);

@@ -54,6 +54,16 @@ test('about us shows its sections and the e-mail row opens the mail composer', a
   expect(await tapAndReadMailto(app, emailRow)).toBe(`mailto:${brand.supportEmail}`);
 });
 
+test("about us' phone row asks the host to call the brand's service phone", async ({ app }) => {
+  await openPage(app, '/aboutUs', 'About us');
+  await app.page
+    .getByRole('button', { name: new RegExp(`^Phone\\s*${literally(brand.servicePhone)}`) })
+    .click();
+  await expect
+    .poll(() => app.bridge())
+    .toEqual([{ action: 'callPhone', params: { phone: brand.servicePhone } }]);
+});
+
 test('the privacy policy shows every section and the lender contract fields', async ({ app }) => {
   await openPage(app, '/privacyPolicy', 'Privacy policy');
   const sections = [
