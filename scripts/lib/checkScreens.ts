@@ -506,6 +506,8 @@ function checkLiteralType(
 ): void {
   const literal = literalOf(value);
   if (!literal || expected.length === 0) return;
+  // A formula that did not compile stays its text; the compiler has said why, under its token.
+  if (typeof literal.value === 'string' && literal.value.startsWith('=')) return;
   const actual = literalType(literal.value);
   const fits =
     expected.includes(actual) ||
