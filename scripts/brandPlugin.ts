@@ -38,6 +38,10 @@ export function brandPlugin(brandId?: string): Plugin {
   };
   return {
     name: 'loan-brand',
+    // The brand's id, for what the app reports about itself (telemetry's `brand`): a constant of the build.
+    config: () => ({
+      define: { 'import.meta.env.VITE_BRAND': JSON.stringify(brandId ?? brandIdFromEnv()) },
+    }),
     configResolved(config) {
       root = config.root;
     },
