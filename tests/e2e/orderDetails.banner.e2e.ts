@@ -3,11 +3,13 @@ import { expect, test } from './fixtures';
 
 // The status banners are files beside the app (public/banners/status-<status>.svg), chosen by a
 // one-line `match` of the status in screens/orderDetails.json, no longer data: URLs in the screen's
-// chunk. The banner is the page's largest content; its box is kept (width and height) so nothing
-// moves when it arrives.
+// chunk. The banner is the page's largest content, so the boot chunk asks for it the moment the
+// order's answer arrives (`mainImages` of the route plan, src/engine/prefetch.ts), while the entry
+// chunk is still on its way; its box is kept (width and height) so nothing moves when it arrives.
 
 const SESSION = { productId: '1', sessionId: 's-1', appVersion: '1.0.0', deviceId: 'd-1' };
 const orderPath = (orderId: string) => `/loanDetails?${new URLSearchParams({ ...SESSION, orderId })}`;
+const ENTRY_CHUNK = /\/assets\/index-[^/]*\.js$/;
 const BANNER = /\/banners\/status-\d+\.svg$/;
 
 const BANNERS = [
@@ -45,6 +47,31 @@ for (const [status, name] of BANNERS) {
     expect(app.problems).toEqual([]);
   });
 }
+
+test('the banner is asked for while the entry chunk is still downloading', async ({ app }) => {
+  const { page } = app;
+  // The entry chunk (React, the engine) is held until the page asks for a banner, or 5 s: only the
+  // boot chunk, which has the order's answer long before React could render an <img>, can ask.
+  const asked = new Promise<string>((resolve) => {
+    page.on('request', (request) => {
+      if (BANNER.test(request.url())) resolve('the banner');
+    });
+  });
+  let releasedBy = '';
+  await page.route(ENTRY_CHUNK, async (route) => {
+    releasedBy = await Promise.race([
+      asked,
+      new Promise<string>((resolve) => setTimeout(() => resolve('the time-out'), 5000)),
+    ]);
+    await route.continue();
+  });
+  await app.open(orderPath('order-174-delay1'));
+  await page.getByRole('img', { name: 'Repayment due soon' }).waitFor();
+  expect(releasedBy).toBe('the banner');
+  const hint = page.locator('link[rel="preload"][as="image"][href="/banners/status-174.svg"]');
+  expect(await hint.getAttribute('fetchpriority')).toBe('high');
+  expect(app.problems).toEqual([]);
+});
 
 test('the banner is the largest content, and nothing moves when it arrives', async ({ app }) => {
   const { page } = app;
