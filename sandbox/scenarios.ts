@@ -37,6 +37,10 @@ export const fixtureScenarios: readonly ScenarioInfo[] = [
       description: `loanDetails: order status ${status}, isDelay ${isDelay}, no popups.`,
     })),
   ),
+  ...[175, 0].map((status) => ({
+    name: `order-${status}`,
+    description: `loanDetails: order status ${status}, which the app does not know (an open list: accepted and reported as drift; the order shows without a banner or status buttons).`,
+  })),
   { name: 'order-score', description: 'loanDetails: status 200 with isScore 1 (the rating modal opens).' },
   {
     name: 'order-cardpop',

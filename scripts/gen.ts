@@ -18,6 +18,7 @@ import {
   readApiSchemaDocuments,
 } from './lib/apiSchemas';
 import { esmifyStandalone } from './lib/esmifyStandalone';
+import { OPEN_KEYWORD, openEnumsOf, openEnumTsType, relaxOpenEnums } from './lib/openEnums';
 import { stripAnnotations } from './lib/stripAnnotations';
 import { trimErrorObjects } from './lib/trimErrorObjects';
 
@@ -33,9 +34,19 @@ function quote(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
+/** A copy in which each open enum (`x-open`) is typed as its values or any other of their type. */
+function typeOpenEnums(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(typeOpenEnums);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = typeOpenEnums(value);
+  if (out[OPEN_KEYWORD] === true && Array.isArray(out.enum)) out.tsType = openEnumTsType(out.enum);
+  return out;
+}
+
 async function toType(schema: JSONSchema, name: string): Promise<string> {
   // json-schema-to-typescript mutates its input; give it a copy. The title names the type.
-  const copy = { ...structuredClone(schema), title: name } as JsttSchema;
+  const copy = { ...(typeOpenEnums(schema) as JSONSchema), title: name } as JsttSchema;
   delete copy.$schema;
   delete copy.$id;
   const code = await compile(copy, name, {
@@ -124,7 +135,24 @@ export interface ValidatorError {
 }
 
 /** A generated ajv standalone validator: returns whether the value is valid and keeps the errors. */
-export type Validator = ((data: unknown) => boolean) & { errors?: ValidatorError[] | null };`;
+export type Validator = ((data: unknown) => boolean) & { errors?: ValidatorError[] | null };
+
+/**
+ * An enum of the payload its schema marks open (\`"x-open": true\`): the validator accepts any value
+ * of its type there, and a value outside \`values\` is drift to report, not an error.
+ */
+export interface OpenEnum {
+  /** JSON pointer from the payload; a \`*\` segment is every element of a list. */
+  path: string;
+  /** The values the screens know. */
+  values: readonly (string | number | boolean | null)[];
+}
+
+/** One endpoint's payload check: its validator and its open enums. */
+export interface PayloadCheck {
+  validate: Validator;
+  openEnums: readonly OpenEnum[];
+}`;
 
 /**
  * The ajv standalone validators (no eval at run time), one module per endpoint so a screen loads only
@@ -135,8 +163,11 @@ function generateValidators(api: ApiSchemas, root: string): Record<string, strin
   // The app only needs the first error of a bad response; allErrors would double the bundle size.
   const ajv = createAjv({ allErrors: false, code: { source: true, esm: true, lines: true } });
   // Descriptions would only bloat the bundle: ajv embeds the schemas it reports errors against
-  // (and `trimErrorObjects` then drops what an error carries beyond its path and message).
-  for (const document of readApiSchemaDocuments(root)) ajv.addSchema(stripAnnotations(document));
+  // (and `trimErrorObjects` then drops what an error carries beyond its path and message). An open
+  // enum accepts any value of its type: the app shows an order whose status it does not know.
+  const documents = readApiSchemaDocuments(root);
+  for (const document of documents)
+    ajv.addSchema(stripAnnotations(relaxOpenEnums(document, String(document.$id))));
   const files: Record<string, string> = {};
   const envelopes = trimErrorObjects(
     esmifyStandalone(
@@ -159,22 +190,39 @@ export declare const validateVariantEnvelope: Validator;
   const ids = Object.keys(api.endpoints);
   for (const id of ids) {
     const code = trimErrorObjects(esmifyStandalone(standaloneCode(ajv, { validate: dataSchemaRef(id) })));
-    files[`${VALIDATORS_DIR}/${id}.js`] = `${HEADER}\n${code.trim()}\n`;
+    const document = documents.find((candidate) => candidate.$id === id) ?? {};
+    const openEnums = openEnumsOf(document, api.endpoints[id]?.file ?? id);
+    // Only a payload with open enums names them: the other modules stay as they were.
+    const openTable =
+      openEnums.length === 0
+        ? ''
+        : `\n// Values outside these lists pass the check above and are reported as drift.\nexport const openEnums = ${JSON.stringify(openEnums)};\n`;
+    const openType =
+      openEnums.length === 0
+        ? ''
+        : '/** The enums of the payload its schema marks open, with where they sit. */\nexport declare const openEnums: readonly OpenEnum[];\n';
+    files[`${VALIDATORS_DIR}/${id}.js`] = `${HEADER}\n${code.trim()}\n${openTable}`;
     files[`${VALIDATORS_DIR}/${id}.d.ts`] = `${HEADER}
-import type { Validator } from './envelopes.js';
+import type { ${openEnums.length === 0 ? '' : 'OpenEnum, '}Validator } from './envelopes.js';
 
 /** The \`${id}\` payload (\`data\` or \`attach\` of a success). */
 export declare const validate: Validator;
-`;
+${openType}`;
   }
   files[`${VALIDATORS_DIR}/index.ts`] = `${HEADER}
-import type { Validator } from './envelopes.js';
+import type { OpenEnum, PayloadCheck, Validator } from './envelopes.js';
 
-export type { Validator, ValidatorError } from './envelopes.js';
+export type { OpenEnum, PayloadCheck, Validator, ValidatorError } from './envelopes.js';
 
-/** Loads the payload validator of one endpoint: its own small chunk. */
-export const dataValidatorLoaders: Record<string, () => Promise<Validator>> = {
-${ids.map((id) => `  ${id}: () => import('./${id}.js').then((module) => module.validate),`).join('\n')}
+/** A payload check from its module; a payload without open enums has no table. */
+const checkOf = (module: { validate: Validator; openEnums?: readonly OpenEnum[] }): PayloadCheck => ({
+  validate: module.validate,
+  openEnums: module.openEnums ?? [],
+});
+
+/** Loads the payload check of one endpoint: its own small chunk. */
+export const dataValidatorLoaders: Record<string, () => Promise<PayloadCheck>> = {
+${ids.map((id) => `  ${id}: () => import('./${id}.js').then(checkOf),`).join('\n')}
 };
 `;
   return files;

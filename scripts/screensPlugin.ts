@@ -90,8 +90,16 @@ export function screensPlugin(): Plugin {
       // screen has none; its route still loads (and shows the error).
       const plans = new Map(readScreenPlans(root).map((screen) => [screen.absolute, screen.plan]));
       const rows = manifest.map((entry) => {
-        const plan = plans.get(entry.absolute) ?? { widgets: [], data: {}, actionsAtLoad: false };
-        return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, actionsAtLoad: ${plan.actionsAtLoad}, load: () => import(${JSON.stringify(`/${relative(root, entry.absolute)}`)}) },`;
+        const plan = plans.get(entry.absolute) ?? {
+          widgets: [],
+          data: {},
+          actionsAtLoad: false,
+          mainImages: [],
+        };
+        // Only a screen whose main image follows its answers carries them (the order status banner).
+        const mainImages =
+          plan.mainImages.length > 0 ? `mainImages: ${JSON.stringify(plan.mainImages)}, ` : '';
+        return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, actionsAtLoad: ${plan.actionsAtLoad}, ${mainImages}load: () => import(${JSON.stringify(`/${relative(root, entry.absolute)}`)}) },`;
       });
       return `export const screenManifest = [\n${rows.join('\n')}\n];\n`;
     },

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isSuccessEnvelope, loadApiSchemas, PROJECT_ROOT, validateFixture } from './apiSchemas';
+import { fixtureDrift, isSuccessEnvelope, loadApiSchemas, PROJECT_ROOT, validateFixture } from './apiSchemas';
 import cases from './validateFixture.cases.json';
 
 describe('validateFixture', () => {
-  it.each(cases)('$name', ({ endpoint, body, errors }) => {
-    expect(validateFixture(endpoint, body)).toEqual(errors);
+  it.each(cases)('$name', (testCase) => {
+    expect(validateFixture(testCase.endpoint, testCase.body)).toEqual(testCase.errors);
+    // An open enum (x-open) takes any value of its type; one outside its list is named, not refused.
+    expect(fixtureDrift(testCase.endpoint, testCase.body)).toEqual('drift' in testCase ? testCase.drift : []);
   });
 });
 

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import { openEnumDrift } from '../../src/api/openEnumDrift.ts';
+import { OPEN_KEYWORD, openEnumsOf, relaxOpenEnums } from './openEnums.ts';
 
 /** A JSON Schema as read from `schemas/api/` (plain JSON, narrowed by the code that reads it). */
 export type JSONSchema = Record<string, unknown>;
@@ -62,13 +64,17 @@ export const AJV_OPTIONS: Options = {
 };
 
 /**
- * Creates an Ajv instance that knows the project's annotation keywords: `x-endpoint` (wire metadata)
- * and `tsType` (type override read by json-schema-to-typescript, e.g. `Blob` for an upload).
+ * Creates an Ajv instance that knows the project's annotation keywords: `x-endpoint` (wire metadata),
+ * `tsType` (type override read by json-schema-to-typescript, e.g. `Blob` for an upload) and `x-open`
+ * (an answer's enum that the backend may extend, `openEnums.ts`; only beside an `enum`). Given as
+ * written, a schema keeps its open enums closed: what the screen checker reads. The run-time checks
+ * are compiled from `relaxOpenEnums`.
  */
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...options });
   ajv.addKeyword({ keyword: 'x-endpoint', schemaType: 'object' });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  ajv.addKeyword({ keyword: OPEN_KEYWORD, schemaType: 'boolean', dependencies: ['enum'] });
   return ajv;
 }
 
@@ -186,7 +192,9 @@ let checker: Checker | undefined;
 function getChecker(): Checker {
   if (checker) return checker;
   const ajv = createAjv();
-  for (const document of readApiSchemaDocuments(PROJECT_ROOT)) ajv.addSchema(document);
+  // As the app checks answers: an open enum takes any value of its type (see `fixtureDrift`).
+  for (const document of readApiSchemaDocuments(PROJECT_ROOT))
+    ajv.addSchema(relaxOpenEnums(document, String(document.$id)));
   const schemas = loadApiSchemas(PROJECT_ROOT);
   const data: Record<string, ValidateFunction> = {};
   for (const id of Object.keys(schemas.endpoints)) {
@@ -223,4 +231,24 @@ export function validateFixture(endpointId: string, body: unknown): string[] {
   if (!isRecord(body) || !isSuccessEnvelope(client, body)) return [];
   const field = client === 'variant' ? 'attach' : 'data';
   return validateData(body[field]) ? [] : formatAjvErrors(validateData.errors, `/${field}`);
+}
+
+/**
+ * The values of a fixture outside its schema's open lists, as the app reports them (`reportDrift`):
+ * one `<instancePath> open enum value outside list: <value> (<list>)` line each. Not a problem: a
+ * fixture may show what the app does with a status it does not know. As in the app, only an answer
+ * that passes its check has drift: an invalid one is refused whole (`validateFixture`).
+ */
+export function fixtureDrift(endpointId: string, body: unknown): string[] {
+  const { schemas } = getChecker();
+  const endpoint = schemas.endpoints[endpointId];
+  if (!endpoint || endpoint.meta.response === 'image' || !isRecord(body)) return [];
+  if (validateFixture(endpointId, body).length > 0) return [];
+  if (!isSuccessEnvelope(endpoint.meta.client, body)) return [];
+  const field = endpoint.meta.client === 'variant' ? 'attach' : 'data';
+  const document = readJson(join(PROJECT_ROOT, endpoint.file));
+  return openEnumDrift(body[field], openEnumsOf(document, endpoint.file)).map(
+    (drift) =>
+      `/${field}${drift.instancePath} ${drift.message}: ${JSON.stringify(drift.received)} (${drift.expected.join(', ')})`,
+  );
 }

@@ -11,7 +11,7 @@ type Body = Record<string, unknown>;
 // Each endpoint's check is a module of its own (a chunk in the app); the tests load them all.
 const dataValidators: Record<string, Validator> = Object.fromEntries(
   await Promise.all(
-    Object.entries(dataValidatorLoaders).map(async ([id, load]) => [id, await load()] as const),
+    Object.entries(dataValidatorLoaders).map(async ([id, load]) => [id, (await load()).validate] as const),
   ),
 );
 

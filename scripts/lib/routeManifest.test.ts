@@ -151,6 +151,65 @@ describe('routePlan', () => {
   });
 
   it('is empty for a screen without sources or widgets', () => {
-    expect(routePlan({ body: [] }, ['text'])).toEqual({ widgets: [], data: {}, actionsAtLoad: false });
+    expect(routePlan({ body: [] }, ['text'])).toEqual({
+      widgets: [],
+      data: {},
+      actionsAtLoad: false,
+      mainImages: [],
+    });
+  });
+
+  describe('mainImages: main images chosen by the answers of the calls sent at navigation', () => {
+    const banner = (props: Record<string, unknown>) => ({
+      type: 'image',
+      size: 'banner',
+      width: 700,
+      height: 240,
+      alt: '',
+      ...props,
+    });
+    const byStatus = {
+      match: [{ var: 'data.order.orderStatus' }, { 21: '/banners/status-21.svg' }, null],
+    };
+    const planOf = (body: unknown[], extra: Record<string, unknown> = {}) =>
+      routePlan({ ...screen, body, ...extra }, ['image', 'stack', 'list']);
+
+    it('keeps a banner whose src reads a source sent at navigation, with the sources it reads', () => {
+      const body = [{ type: 'stack', children: [banner({ src: byStatus })] }];
+      expect(planOf(body).mainImages).toEqual([{ src: byStatus, sources: ['order'] }]);
+    });
+
+    it('gives the source the image reads its map, so the formula reads the screen’s names', () => {
+      const plan = planOf([banner({ src: { var: 'data.order.a' } })]);
+      expect(plan.data.order).toEqual({
+        endpoint: 'loanDetails',
+        params: { orderId: { var: 'session.orderId' } },
+        map: { a: 'b' },
+      });
+      expect(plan.data.plan?.map).toBeUndefined();
+    });
+
+    it.each([
+      ['a literal src (index.html preloads it)', [banner({ src: '/a.svg' })]],
+      ['an image that is not the main one', [banner({ src: byStatus, priority: false })]],
+      ['one that reads state', [banner({ src: { var: 'state.banner' } })]],
+      [
+        'one that reads state under the name of a source sent',
+        [banner({ src: { '??': [{ var: 'data.order.a' }, { var: 'state.order' }] } })],
+      ],
+      ['one that reads a source sent by the screen', [banner({ src: { var: 'data.later.x' } })]],
+      ['one that reads no answer', [banner({ src: { var: 'query.banner' } })]],
+      [
+        'one under a when',
+        [{ type: 'stack', when: { var: 'data.order.x' }, children: [banner({ src: byStatus })] }],
+      ],
+      ['one in a list', [{ type: 'list', items: [], item: banner({ src: byStatus }) }]],
+    ])('leaves out %s', (_, body) => {
+      expect(planOf(body).mainImages).toEqual([]);
+    });
+
+    it('leaves out modals: they open later', () => {
+      expect(planOf([], { modals: { m: { body: [banner({ src: byStatus })] } } }).mainImages).toEqual([]);
+    });
   });
 });

@@ -13,6 +13,21 @@ export interface PrefetchSource {
   params?: Record<string, unknown>;
   when?: unknown;
   loadingToast?: string;
+  /** Only where a main image reads the answer (`mainImages`): its readable names. */
+  map?: unknown;
+}
+
+/**
+ * A main image (a banner, or an image with `"priority": true`) whose `src` is a formula over the
+ * answers of calls sent at navigation, such as the order status banner: the app hints it the moment
+ * those answers arrive (`src/engine/prefetch.ts`), while the entry and the screen's chunks are
+ * still on their way, instead of when the screen renders its `<img>`.
+ */
+export interface AnswerImage {
+  /** The compiled `src`. */
+  src: unknown;
+  /** The ids of the data sources it reads. */
+  sources: string[];
 }
 
 export interface RoutePlan {
@@ -28,6 +43,8 @@ export interface RoutePlan {
    * shows, with the actions loaded after the first paint.
    */
   actionsAtLoad: boolean;
+  /** The main images chosen by the answers of the calls in `data` (see `AnswerImage`). */
+  mainImages: AnswerImage[];
 }
 
 /** The scope roots a source may read and still be sent at navigation: both are known before the screen. */
@@ -108,9 +125,9 @@ export function startsTimer(actions: unknown): boolean {
   return ['then', 'else', 'onSuccess', 'onFailure'].some((key) => startsTimer(actions[key]));
 }
 
-/** True when every path the expression reads starts at `query` or `session`. */
-export function readsOnlyNavigation(expression: unknown): boolean {
-  if (Array.isArray(expression)) return expression.every(readsOnlyNavigation);
+/** True when every path the expression reads is one `allowed` accepts (literal paths only). */
+function readsOnly(expression: unknown, allowed: (path: string) => boolean): boolean {
+  if (Array.isArray(expression)) return expression.every((element) => readsOnly(element, allowed));
   if (!isRecord(expression)) return true;
   const keys = Object.keys(expression);
   if (keys.length === 1 && keys[0] === 'literal') return true;
@@ -119,9 +136,52 @@ export function readsOnlyNavigation(expression: unknown): boolean {
     const path = Array.isArray(operand) ? operand[0] : operand;
     if (typeof path !== 'string') return false;
     const fallback = Array.isArray(operand) ? operand.slice(1) : [];
-    return NAVIGATION_ROOTS.has(path.split('.')[0] ?? '') && fallback.every(readsOnlyNavigation);
+    return allowed(path) && fallback.every((element) => readsOnly(element, allowed));
   }
-  return Object.values(expression).every(readsOnlyNavigation);
+  return Object.values(expression).every((value) => readsOnly(value, allowed));
+}
+
+/** True when every path the expression reads starts at `query` or `session`. */
+export function readsOnlyNavigation(expression: unknown): boolean {
+  return readsOnly(expression, (path) => NAVIGATION_ROOTS.has(path.split('.')[0] ?? ''));
+}
+
+/** Whether an image node is its screen's main image: a banner, unless it says otherwise, or `priority`. */
+export function isMainImage(node: Record<string, unknown>): boolean {
+  return (
+    node.type === 'image' &&
+    (node.priority === true || (node.priority === undefined && node.size === 'banner'))
+  );
+}
+
+/**
+ * The main images of a compiled screen's body whose `src` is a formula reading nothing but `query`,
+ * `session` and the answers of `sent` (the sources sent at navigation). Left out: a literal `src`
+ * (index.html preloads it, `priorityImages`), an image under a `when` (it may not show: a hint would
+ * spend the borrower's bandwidth on nothing), one in a list or a modal.
+ */
+export function answerImages(screen: Record<string, unknown>, sent: ReadonlySet<string>): AnswerImage[] {
+  const found: AnswerImage[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const element of value) visit(element);
+      return;
+    }
+    if (!isRecord(value) || value.when !== undefined || value.type === 'list') return;
+    if (isMainImage(value) && value.src !== undefined && typeof value.src !== 'string') {
+      const sources = new Set<string>();
+      const known = readsOnly(value.src, (path) => {
+        const [root = '', id = ''] = path.split('.');
+        if (root !== 'data' || !sent.has(id)) return NAVIGATION_ROOTS.has(root);
+        sources.add(id);
+        return true;
+      });
+      if (known && sources.size > 0) found.push({ src: value.src, sources: [...sources].sort() });
+    }
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(screen.body);
+  return found;
 }
 
 /** The plan of one compiled screen; `widgetTypes` are the widget types of the screen language. */
@@ -142,9 +202,17 @@ export function routePlan(screen: unknown, widgetTypes: Iterable<string>): Route
       ...(typeof def.loadingToast === 'string' ? { loadingToast: def.loadingToast } : {}),
     };
   }
+  const mainImages = answerImages(record, new Set(Object.keys(data)));
+  // The image evaluates the answer under the screen's readable names.
+  for (const id of mainImages.flatMap((image) => image.sources)) {
+    const def = isRecord(record.data) ? record.data[id] : undefined;
+    const source = data[id];
+    if (source && isRecord(def) && def.map !== undefined) source.map = def.map;
+  }
   return {
     widgets,
     data,
     actionsAtLoad: needsActionsAtLoad(record.onLoad),
+    mainImages,
   };
 }

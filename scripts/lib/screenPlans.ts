@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { activeBrandScope } from './brand.ts';
 import { compileScreen } from './compileScreen.ts';
 import { readParts } from './parts.ts';
-import { isRecord, type RoutePlan, routePlan } from './routeManifest.ts';
+import { isMainImage, isRecord, type RoutePlan, routePlan } from './routeManifest.ts';
 
 /** One screen file with its routes and what starts at navigation to it. */
 export interface ScreenPlan {
@@ -15,7 +15,8 @@ export interface ScreenPlan {
   /**
    * The screen's main images as written (a banner, or an image with `"priority": true`, in its
    * body, with a literal same-origin or https `src`): index.html's route preload asks for them at
-   * once. Not in the manifest the app ships: only the preload needs them.
+   * once. Not in the manifest the app ships: only the preload needs them. A main image chosen by a
+   * formula over the answers is the plan's (`RoutePlan.mainImages`): hinted when they arrive.
    */
   images: string[];
 }
@@ -29,11 +30,9 @@ export function priorityImages(screen: unknown): string[] {
       return;
     }
     if (!isRecord(value)) return;
-    if (value.type === 'image' && typeof value.src === 'string') {
-      const main = value.priority === true || (value.priority === undefined && value.size === 'banner');
+    if (isMainImage(value) && typeof value.src === 'string') {
       const src = value.src;
-      if (main && ((src.startsWith('/') && !src.startsWith('//')) || src.startsWith('https://')))
-        found.add(src);
+      if ((src.startsWith('/') && !src.startsWith('//')) || src.startsWith('https://')) found.add(src);
     }
     for (const [key, child] of Object.entries(value)) if (key !== 'modals') visit(child);
   };

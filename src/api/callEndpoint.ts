@@ -1,7 +1,7 @@
 import { hideToast, showLoadingToast, showToast } from '../engine/toast';
 import { type EndpointId, type EndpointMeta, endpoints } from '../generated/endpoints';
 import { validateCommonEnvelope, validateVariantEnvelope } from '../generated/validators/envelopes.js';
-import { dataValidatorLoaders, type Validator } from '../generated/validators/index';
+import { dataValidatorLoaders, type PayloadCheck, type Validator } from '../generated/validators/index';
 import { ApiError } from './apiError';
 import { API_MESSAGES } from './apiMessages';
 import type { ApiRequest, ResponseValidator } from './apiRequest';
@@ -9,7 +9,8 @@ import type { ApiFailure, ApiResult } from './apiResult';
 import { isRecord } from './checkResponse';
 import { type ApiClients, getDefaultClients } from './defaultClients';
 import type { CallableEndpointId, EndpointData, EndpointRequest } from './endpointTypes';
-import { reportInvalidResponse, type ValidationIssue } from './report';
+import { openEnumDrift } from './openEnumDrift';
+import { reportDrift, reportInvalidResponse, type ValidationIssue } from './report';
 import { isCommonSuccess, requestCommon } from './requestCommon';
 import { requestVariant, VARIANT_SUCCESS_STATUS } from './requestVariant';
 import { transportFailure } from './sendRequest';
@@ -32,13 +33,14 @@ function issuesOf(validator: Validator, prefix = ''): ValidationIssue[] {
   return errors.map((error) => ({ instancePath: prefix + error.instancePath, message: error.message }));
 }
 
-const dataValidators = new Map<string, Promise<Validator>>();
+const dataValidators = new Map<string, Promise<PayloadCheck>>();
 
 /**
- * The generated check of one endpoint's payload: a small chunk of its own, loaded once, at the
- * call (or earlier, by `preloadValidator`), in parallel with the request rather than before it.
+ * The generated check of one endpoint's payload (its validator and its open enums): a small chunk
+ * of its own, loaded once, at the call (or earlier, by `preloadValidator`), in parallel with the
+ * request rather than before it.
  */
-export function preloadValidator(id: EndpointId): Promise<Validator> {
+export function preloadValidator(id: EndpointId): Promise<PayloadCheck> {
   let pending = dataValidators.get(id);
   if (!pending) {
     const load = dataValidatorLoaders[id];
@@ -54,7 +56,8 @@ export function preloadValidator(id: EndpointId): Promise<Validator> {
  * The generated checks of one endpoint, on success only: the envelope, then the payload field
  * (`data` or `attach`). A refusal is only required to be an object with its `code`/`status`
  * (`checkResponse`), since a refusal's payload and message have no schema. The payload check waits
- * for its chunk, which was asked for when the request went out.
+ * for its chunk, which was asked for when the request went out. A value outside an open enum (an
+ * order status the app does not know) passes, and is reported as drift (`reportDrift`).
  */
 function endpointValidator(id: EndpointId, meta: EndpointMeta): ResponseValidator {
   const common = meta.client === 'common';
@@ -70,8 +73,14 @@ function endpointValidator(id: EndpointId, meta: EndpointMeta): ResponseValidato
     const success = common ? isCommonSuccess(body.code) : body.status === VARIANT_SUCCESS_STATUS;
     if (!success) return null;
     if (!validateEnvelope(body)) return issuesOf(validateEnvelope);
-    const validateData = await payloadCheck;
-    return validateData(body[field]) ? null : issuesOf(validateData, `/${field}`);
+    const { validate: validateData, openEnums } = await payloadCheck;
+    if (!validateData(body[field])) return issuesOf(validateData, `/${field}`);
+    const drift = openEnumDrift(body[field], openEnums);
+    reportDrift(
+      id,
+      drift.map((item) => ({ ...item, instancePath: `/${field}${item.instancePath}` })),
+    );
+    return null;
   };
 }
 

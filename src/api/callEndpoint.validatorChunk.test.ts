@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Validator } from '../generated/validators/index';
+import type { PayloadCheck, Validator } from '../generated/validators/index';
 import { API_MESSAGES } from './apiMessages';
 import { createEndpointCaller, type EndpointCaller } from './callEndpoint';
 import { createCommonClient } from './createCommonClient';
@@ -23,7 +23,7 @@ vi.mock('../generated/validators/index', async (original) => {
       ...actual.dataValidatorLoaders,
       contactKfInfo: () => {
         held.loads += 1;
-        return new Promise<Validator>((resolve, reject) =>
+        return new Promise<PayloadCheck>((resolve, reject) =>
           held.next.push({ resolve: resolve as (v: unknown) => void, reject }),
         );
       },
@@ -82,7 +82,7 @@ describe('callEndpoint and the chunk of its payload check', () => {
       },
       { errors: null },
     );
-    held.next.shift()?.resolve(emailIsText);
+    held.next.shift()?.resolve({ validate: emailIsText, openEnums: [] });
     expect(await again).toMatchObject({ ok: true, data: { email: 'help@loan.ph' } });
   });
 

@@ -16,6 +16,15 @@ export { createVariantClient, VARIANT_CLIENT_HEADERS } from './createVariantClie
 export { type ApiClients, getDefaultClients } from './defaultClients';
 export type { CallableEndpointId, EndpointData, EndpointRequest, ImageEndpointId } from './endpointTypes';
 export { type EndpointUrlOptions, endpointUrl } from './endpointUrl';
-export { type ReportHook, reportInvalidResponse, setReportHook, type ValidationIssue } from './report';
+export { OPEN_ENUM_DRIFT, type OpenEnum, type OpenEnumDrift, openEnumDrift } from './openEnumDrift';
+export {
+  type DriftHook,
+  type ReportHook,
+  reportDrift,
+  reportInvalidResponse,
+  setDriftHook,
+  setReportHook,
+  type ValidationIssue,
+} from './report';
 export { isCommonSuccess, type RequestOptions, requestCommon } from './requestCommon';
 export { requestVariant, VARIANT_SUCCESS_STATUS } from './requestVariant';

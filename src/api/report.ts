@@ -1,3 +1,5 @@
+import type { OpenEnumDrift } from './openEnumDrift';
+
 /** One reason a response broke its schema: where (JSON pointer) and what. */
 export interface ValidationIssue {
   instancePath: string;
@@ -31,5 +33,41 @@ export function reportInvalidResponse(endpointId: string, issues: readonly Valid
     hook(endpointId, issues);
   } catch {
     // A broken tracking hook must not turn a handled answer into a crash.
+  }
+}
+
+/** Receives every accepted answer that drifted from its schema's open lists (telemetry's seam). */
+export type DriftHook = (endpointId: string, drift: readonly OpenEnumDrift[]) => void;
+
+let driftHook: DriftHook = () => {};
+
+/**
+ * Replaces the hook that every drifted answer is reported to; returns the previous one. Nothing is
+ * sent anywhere yet: the telemetry of DESIGN §10 sets this hook to send `drift` events (with type
+ * names, not the values: `received` is for the developer's console only).
+ */
+export function setDriftHook(next: DriftHook): DriftHook {
+  const previous = driftHook;
+  driftHook = next;
+  return previous;
+}
+
+/**
+ * Reports an answer the app accepted although a value lies outside its schema's open list (an order
+ * status it does not know): a warning in development, and the drift hook always. The answer is
+ * still shown; this is the one place that knows the backend has moved on.
+ */
+export function reportDrift(endpointId: string, drift: readonly OpenEnumDrift[]): void {
+  if (drift.length === 0) return;
+  if (import.meta.env.DEV) {
+    const where = drift
+      .map((item) => `${item.instancePath} ${item.message}: ${JSON.stringify(item.received)}`)
+      .join('; ');
+    console.warn(`[api] ${endpointId}: ${where}`);
+  }
+  try {
+    driftHook(endpointId, drift);
+  } catch {
+    // A broken hook must not turn an accepted answer into a crash.
   }
 }

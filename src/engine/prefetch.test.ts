@@ -62,3 +62,52 @@ describe('prefetchRoute', () => {
     expect(callEndpoint).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('prefetchRoute: a main image chosen by the answer', () => {
+  const banner = {
+    src: {
+      match: [
+        { var: 'data.order.orderStatus' },
+        { 174: '/banners/status-174.svg', 180: 'data:image/svg+xml,x' },
+        null,
+      ],
+    },
+    sources: ['order'],
+  };
+  const withBanner: ScreenEntry = { ...entry, mainImages: [banner] };
+  const hinted = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('fetchpriority'),
+    ]);
+  // The hint follows the answer by a few microtasks; a task later they have all run.
+  const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    callEndpoint.mockReset();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    takePrefetched(entry.file, 'order', order, { orderId: 'o-1' });
+  });
+
+  it('asks for the banner of the status the answer carries, with high priority, once', async () => {
+    callEndpoint.mockResolvedValue({ ...success, data: { orderStatus: 174 } });
+    prefetchRoute(withBanner, { orderId: 'o-1' });
+    // The entry runs it again for the same route: the same call, the same hint.
+    prefetchRoute(withBanner, { orderId: 'o-1' });
+    expect(hinted()).toEqual([]);
+    await answered();
+    expect(hinted()).toEqual([['/banners/status-174.svg', 'high']]);
+    expect(callEndpoint).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a status without a banner', { ...success, data: { orderStatus: 175 } }],
+    ['a banner already in the page (data:)', { ...success, data: { orderStatus: 180 } }],
+    ['a refused call', { ok: false, kind: 'server', message: 'no', code: 1 }],
+  ])('asks for nothing for %s', async (_, result) => {
+    callEndpoint.mockResolvedValue(result);
+    prefetchRoute(withBanner, { orderId: 'o-1' });
+    await answered();
+    expect(hinted()).toEqual([]);
+  });
+});

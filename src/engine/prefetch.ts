@@ -1,7 +1,10 @@
 import type { ApiResult } from '../api';
+import { evaluate } from '../expressions/evaluate';
 import type { Scope } from '../expressions/types';
 import { getSession } from '../session';
-import { fetchSource, sourceParams, sourceWanted } from './dataSource';
+import { safeImageSrc } from '../widgets/safeSrc';
+import { fetchSource, sourceParams, sourceStateOf, sourceWanted } from './dataSource';
+import { preloadImage } from './routeAssets';
 import type { ScreenEntry } from './screens';
 import type { DataSourceDef } from './screenTypes';
 
@@ -28,25 +31,71 @@ export function prefetchSources(
   file: string,
   data: Readonly<Record<string, DataSourceDef>>,
   scope: Scope,
-): void {
+): Record<string, Promise<ApiResult<unknown>>> {
+  const calls: Record<string, Promise<ApiResult<unknown>>> = {};
   for (const [id, def] of Object.entries(data)) {
     if (!sourceWanted(def, scope)) continue;
     const params = sourceParams(def, scope);
     const key = keyOf(def.endpoint, params);
     // The same call already on its way and not yet taken (the boot script sent it): not sent twice.
-    if (started.get(`${file}#${id}`)?.key === key) continue;
+    const sent = started.get(`${file}#${id}`);
+    if (sent?.key === key) {
+      calls[id] = sent.result;
+      continue;
+    }
     const call: Started = { key, result: fetchSource(def, params) };
     call.result.then((result) => {
       call.settled = result;
     });
     started.set(`${file}#${id}`, call);
+    calls[id] = call.result;
+  }
+  return calls;
+}
+
+/**
+ * Hints each main image of the screen whose `src` follows the answers (`entry.mainImages`, the order
+ * status banner) the moment the answers it reads have arrived: on a slow phone that is long before
+ * React and the screen's chunks are there to render its `<img>`, so the image, often the largest
+ * content, downloads in parallel with them. A refused call, a source not sent or a formula that
+ * gives no image (a status without a banner) hints nothing.
+ */
+async function preloadAnswerImages(
+  entry: ScreenEntry,
+  scope: Scope,
+  calls: Readonly<Record<string, Promise<ApiResult<unknown>>>>,
+): Promise<void> {
+  /** The answers the image reads, under the screen's names; undefined when one is missing or refused. */
+  const answers = async (sources: readonly string[]) => {
+    const data: Record<string, unknown> = {};
+    for (const id of sources) {
+      const def = entry.data?.[id];
+      const call = calls[id];
+      if (!def || !call) return undefined;
+      const state = sourceStateOf(def, scope, await call);
+      if (state.status !== 'ready') return undefined;
+      data[id] = state.data;
+    }
+    return data;
+  };
+  for (const image of entry.mainImages ?? []) {
+    const data = await answers(image.sources);
+    if (!data) continue;
+    const href = safeImageSrc(evaluate(image.src, { ...scope, data }));
+    // A data: URL is in the page already; there is nothing to fetch.
+    if (href !== undefined && !href.startsWith('data:')) preloadImage(href);
   }
 }
 
-/** Sends the calls of the route's screen that the manifest names, for this query and the session now. */
+/**
+ * Sends the calls of the route's screen that the manifest names, for this query and the session now,
+ * and hints its main images that follow their answers.
+ */
 export function prefetchRoute(entry: ScreenEntry, query: Record<string, string>): void {
   if (!entry.data) return;
-  prefetchSources(entry.file, entry.data, { data: {}, state: {}, query, session: getSession(), storage: {} });
+  const scope: Scope = { data: {}, state: {}, query, session: getSession(), storage: {} };
+  const calls = prefetchSources(entry.file, entry.data, scope);
+  if (entry.mainImages?.length) void preloadAnswerImages(entry, scope, calls);
 }
 
 /**

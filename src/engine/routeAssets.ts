@@ -36,6 +36,14 @@ function addLink(document: Document, attributes: Record<string, string>): void {
 }
 
 /**
+ * Asks for an image with high priority ahead of the element that shows it (a main image), once per
+ * page. `href` as the `<img>` will have it (`safeImageSrc`), so the browser uses the one response.
+ */
+export function preloadImage(href: string, document: Document = window.document): void {
+  addLink(document, { rel: 'preload', as: 'image', fetchpriority: 'high', href });
+}
+
+/**
  * Adds `<link rel="preload">` for the route's main image and `<link rel="modulepreload">` for each
  * chunk it needs, its chunks' own imports included, each once per page; `route` is the path inside
  * the app (`/loanDetails`), the catch-all (`*`) for an unknown one. The boot chunk calls it for the
@@ -47,8 +55,7 @@ export function preloadRouteAssets(route: string, base: string, document: Docume
   const assets = readAssets(document);
   if (!assets) return;
   const key = assets.routes[route] ? route : '*';
-  for (const href of assets.images[key] ?? [])
-    addLink(document, { rel: 'preload', as: 'image', fetchpriority: 'high', href });
+  for (const href of assets.images[key] ?? []) preloadImage(href, document);
   for (const index of assets.routes[key] ?? []) {
     const file = assets.files[index];
     if (file !== undefined) addLink(document, { rel: 'modulepreload', href: `${base}${file}` });

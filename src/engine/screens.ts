@@ -1,4 +1,5 @@
 import { screenManifest } from 'virtual:screens';
+import type { Expression } from '../expressions/types';
 import type { DataSourceDef, ScreenDef } from './screenTypes';
 
 export interface ScreenEntry {
@@ -19,6 +20,11 @@ export interface ScreenEntry {
   actionsAtLoad?: boolean;
   /** The data sources that read only `query` and `session`: sent at navigation (`prefetch.ts`). */
   data?: Readonly<Record<string, DataSourceDef>>;
+  /**
+   * The screen's main images whose `src` is a formula over the answers of `data` (the order status
+   * banner), with the sources each reads: hinted as soon as those answers arrive (`prefetch.ts`).
+   */
+  mainImages?: readonly { src: Expression; sources: readonly string[] }[];
 }
 
 /** The route that catches every unknown path (the not-found screen). */

@@ -140,9 +140,9 @@ export interface CardInitData {
      */
     subtitle?: string;
     /**
-     * Input kind: text input, city select, day select or enum picker.
+     * Input kind: text input, city select, day select or enum picker. Open list: the backend adds kinds, so another value is accepted at run time (the bind form shows it as a text input) and reported as drift; screens may compare only with these.
      */
-    cate: 'text' | 'city' | 'day' | 'enum';
+    cate: 'text' | 'city' | 'day' | 'enum' | (string & {});
     /**
      * Prefilled value.
      */
@@ -570,9 +570,9 @@ export interface LoanDetailsRequest {
  */
 export interface LoanDetailsData {
   /**
-   * Order status; picks the banner and the action buttons (SPEC §4).
+   * Order status; picks the banner and the action buttons (SPEC §4). Open list: the backend adds statuses, so another value is accepted at run time (the order shows without a banner or status buttons) and reported as drift; screens may compare only with these.
    */
-  orderStatus: 21 | 110 | 151 | 170 | 174 | 180 | 200;
+  orderStatus: 21 | 110 | 151 | 170 | 174 | 180 | 200 | (number & {});
   /**
    * Status headline.
    */

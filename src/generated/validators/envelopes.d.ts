@@ -11,6 +11,23 @@ export interface ValidatorError {
 /** A generated ajv standalone validator: returns whether the value is valid and keeps the errors. */
 export type Validator = ((data: unknown) => boolean) & { errors?: ValidatorError[] | null };
 
+/**
+ * An enum of the payload its schema marks open (`"x-open": true`): the validator accepts any value
+ * of its type there, and a value outside `values` is drift to report, not an error.
+ */
+export interface OpenEnum {
+  /** JSON pointer from the payload; a `*` segment is every element of a list. */
+  path: string;
+  /** The values the screens know. */
+  values: readonly (string | number | boolean | null)[];
+}
+
+/** One endpoint's payload check: its validator and its open enums. */
+export interface PayloadCheck {
+  validate: Validator;
+  openEnums: readonly OpenEnum[];
+}
+
 /** The common envelope (`code`, `data`, `message`). */
 export declare const validateCommonEnvelope: Validator;
 /** The variant envelope (`status`, `attach`, `message`). */

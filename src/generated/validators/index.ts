@@ -1,42 +1,48 @@
 // Generated code. Do not modify. Run npm run gen.
-import type { Validator } from './envelopes.js';
+import type { OpenEnum, PayloadCheck, Validator } from './envelopes.js';
 
-export type { Validator, ValidatorError } from './envelopes.js';
+export type { OpenEnum, PayloadCheck, Validator, ValidatorError } from './envelopes.js';
 
-/** Loads the payload validator of one endpoint: its own small chunk. */
-export const dataValidatorLoaders: Record<string, () => Promise<Validator>> = {
-  bindCardDetail: () => import('./bindCardDetail.js').then((module) => module.validate),
-  bindCardNew: () => import('./bindCardNew.js').then((module) => module.validate),
-  captcha: () => import('./captcha.js').then((module) => module.validate),
-  cardInit: () => import('./cardInit.js').then((module) => module.validate),
-  channelTemplate: () => import('./channelTemplate.js').then((module) => module.validate),
-  contactKfInfo: () => import('./contactKfInfo.js').then((module) => module.validate),
-  contract: () => import('./contract.js').then((module) => module.validate),
-  contractJump: () => import('./contractJump.js').then((module) => module.validate),
-  eventSave: () => import('./eventSave.js').then((module) => module.validate),
-  generateVcode: () => import('./generateVcode.js').then((module) => module.validate),
-  getSid: () => import('./getSid.js').then((module) => module.validate),
-  getSms: () => import('./getSms.js').then((module) => module.validate),
-  googleScore: () => import('./googleScore.js').then((module) => module.validate),
-  loanDetailConfirm: () => import('./loanDetailConfirm.js').then((module) => module.validate),
-  loanDetailPush: () => import('./loanDetailPush.js').then((module) => module.validate),
-  loanDetails: () => import('./loanDetails.js').then((module) => module.validate),
-  loanPlayDetail: () => import('./loanPlayDetail.js').then((module) => module.validate),
-  lumi: () => import('./lumi.js').then((module) => module.validate),
-  orbitalFail: () => import('./orbitalFail.js').then((module) => module.validate),
-  problemDetail: () => import('./problemDetail.js').then((module) => module.validate),
-  problemInit: () => import('./problemInit.js').then((module) => module.validate),
-  problemList: () => import('./problemList.js').then((module) => module.validate),
-  problemSave: () => import('./problemSave.js').then((module) => module.validate),
-  quvo: () => import('./quvo.js').then((module) => module.validate),
-  register: () => import('./register.js').then((module) => module.validate),
-  repaymentCommit: () => import('./repaymentCommit.js').then((module) => module.validate),
-  repaymentConfirm: () => import('./repaymentConfirm.js').then((module) => module.validate),
-  repaymentHuichao: () => import('./repaymentHuichao.js').then((module) => module.validate),
-  repaymentWay: () => import('./repaymentWay.js').then((module) => module.validate),
-  saveScore: () => import('./saveScore.js').then((module) => module.validate),
-  tesa: () => import('./tesa.js').then((module) => module.validate),
-  trackClick: () => import('./trackClick.js').then((module) => module.validate),
-  trackVisit: () => import('./trackVisit.js').then((module) => module.validate),
-  uploadProblemImg: () => import('./uploadProblemImg.js').then((module) => module.validate),
+/** A payload check from its module; a payload without open enums has no table. */
+const checkOf = (module: { validate: Validator; openEnums?: readonly OpenEnum[] }): PayloadCheck => ({
+  validate: module.validate,
+  openEnums: module.openEnums ?? [],
+});
+
+/** Loads the payload check of one endpoint: its own small chunk. */
+export const dataValidatorLoaders: Record<string, () => Promise<PayloadCheck>> = {
+  bindCardDetail: () => import('./bindCardDetail.js').then(checkOf),
+  bindCardNew: () => import('./bindCardNew.js').then(checkOf),
+  captcha: () => import('./captcha.js').then(checkOf),
+  cardInit: () => import('./cardInit.js').then(checkOf),
+  channelTemplate: () => import('./channelTemplate.js').then(checkOf),
+  contactKfInfo: () => import('./contactKfInfo.js').then(checkOf),
+  contract: () => import('./contract.js').then(checkOf),
+  contractJump: () => import('./contractJump.js').then(checkOf),
+  eventSave: () => import('./eventSave.js').then(checkOf),
+  generateVcode: () => import('./generateVcode.js').then(checkOf),
+  getSid: () => import('./getSid.js').then(checkOf),
+  getSms: () => import('./getSms.js').then(checkOf),
+  googleScore: () => import('./googleScore.js').then(checkOf),
+  loanDetailConfirm: () => import('./loanDetailConfirm.js').then(checkOf),
+  loanDetailPush: () => import('./loanDetailPush.js').then(checkOf),
+  loanDetails: () => import('./loanDetails.js').then(checkOf),
+  loanPlayDetail: () => import('./loanPlayDetail.js').then(checkOf),
+  lumi: () => import('./lumi.js').then(checkOf),
+  orbitalFail: () => import('./orbitalFail.js').then(checkOf),
+  problemDetail: () => import('./problemDetail.js').then(checkOf),
+  problemInit: () => import('./problemInit.js').then(checkOf),
+  problemList: () => import('./problemList.js').then(checkOf),
+  problemSave: () => import('./problemSave.js').then(checkOf),
+  quvo: () => import('./quvo.js').then(checkOf),
+  register: () => import('./register.js').then(checkOf),
+  repaymentCommit: () => import('./repaymentCommit.js').then(checkOf),
+  repaymentConfirm: () => import('./repaymentConfirm.js').then(checkOf),
+  repaymentHuichao: () => import('./repaymentHuichao.js').then(checkOf),
+  repaymentWay: () => import('./repaymentWay.js').then(checkOf),
+  saveScore: () => import('./saveScore.js').then(checkOf),
+  tesa: () => import('./tesa.js').then(checkOf),
+  trackClick: () => import('./trackClick.js').then(checkOf),
+  trackVisit: () => import('./trackVisit.js').then(checkOf),
+  uploadProblemImg: () => import('./uploadProblemImg.js').then(checkOf),
 };
