@@ -114,16 +114,46 @@ export function resolveBrand(
   colors.primaryPressed ??= mixColor(colors.primary, '#000000', 0.2);
   colors.primarySoft ??= mixColor(colors.primary, '#ffffff', 0.9);
   colors.primaryLine ??= mixColor(colors.primary, '#ffffff', 0.8);
-  for (const [key, name] of Object.entries(brand.art ?? {})) {
-    if (!existsSync(join(root, BRANDS_DIR, brand.id, name)))
-      problems.push({
-        file,
-        pointer: `/art/${key}`,
-        message: `${BRANDS_DIR}/${brand.id}/${name} does not exist${key in ((data as { art?: object }).art ?? {}) ? '' : ` (the default of art.${key})`}`,
-      });
+  const written = (data as { art?: unknown }).art;
+  for (const { pointer, name } of artEntries(brand.art ?? {})) {
+    if (existsSync(join(root, BRANDS_DIR, brand.id, name))) continue;
+    const isWritten = readPointer(written, pointer.slice('/art'.length)) !== undefined;
+    problems.push({
+      file,
+      pointer,
+      message: `${BRANDS_DIR}/${brand.id}/${name} does not exist${isWritten ? '' : ` (the default of art${pointer.slice('/art'.length).replaceAll('/', '.')})`}`,
+    });
   }
   const { $schema: _schema, ...rest } = brand;
   return { brand: rest as Brand, problems };
+}
+
+/** Every art file a brand names, with the JSON pointer of its field (`/art/statusBanners/dueSoon`). */
+function artEntries(art: object, pointer = '/art'): { pointer: string; name: string }[] {
+  return Object.entries(art).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [{ pointer: `${pointer}/${key}`, name: value }]
+      : artEntries(value as object, `${pointer}/${key}`),
+  );
+}
+
+function readPointer(value: unknown, pointer: string): unknown {
+  let at = value;
+  for (const segment of pointer.split('/').slice(1)) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string, unknown>)[segment];
+  }
+  return at;
+}
+
+/** Art fields (file names, nested in groups) with each file name made its URL in the built app. */
+function artUrls(art: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(art).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? `/${BRAND_ART_PATH}${value}` : artUrls(value as object),
+    ]),
+  );
 }
 
 /** Reads and resolves `brands/<id>.json`; throws with every problem when it cannot be used. */
@@ -146,10 +176,7 @@ export function loadBrand(root: string, id: string = brandIdFromEnv()): Brand {
  * root-relative path, which the app resolves under its base like any screen image).
  */
 export function brandScope(brand: Brand): Record<string, unknown> {
-  const art = Object.fromEntries(
-    Object.entries(brand.art).map(([key, name]) => [key, `/${BRAND_ART_PATH}${name}`]),
-  );
-  return { ...brand, art };
+  return { ...brand, art: artUrls(brand.art) };
 }
 
 /** The custom properties of `src/styles.css` a brand sets, as one `:root` rule. */

@@ -133,5 +133,38 @@ export interface BrandFile {
      * The banner at the top of the complaint entry page (358×96), leading to the borrower's complaints.
      */
     complaintBanner?: string;
+    /**
+     * Order details' status banners (700×240), one per order status the app knows; the screen picks one with `match` on `orderStatus`.
+     */
+    statusBanners?: {
+      /**
+       * Status 21: the order is under review.
+       */
+      underReview?: string;
+      /**
+       * Status 110: the loan is approved.
+       */
+      approved?: string;
+      /**
+       * Status 151: the application was not approved.
+       */
+      notApproved?: string;
+      /**
+       * Status 170: the loan is being repaid.
+       */
+      repaying?: string;
+      /**
+       * Status 174: repayment is due soon.
+       */
+      dueSoon?: string;
+      /**
+       * Status 180: the loan is overdue.
+       */
+      overdue?: string;
+      /**
+       * Status 200: the loan is repaid.
+       */
+      repaid?: string;
+    };
   };
 }

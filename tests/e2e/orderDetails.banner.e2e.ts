@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from './fixtures';
 
-// The status banners are files beside the app (public/banners/status-<status>.svg), chosen by a
+// The status banners are files beside the app (the brand's art, brands/<id>/banners/status-<status>.svg), chosen by a
 // one-line `match` of the status in screens/orderDetails.json, no longer data: URLs in the screen's
 // chunk. The banner is the page's largest content, so the boot chunk asks for it the moment the
 // order's answer arrives (`mainImages` of the route plan, src/engine/prefetch.ts), while the entry
@@ -38,12 +38,12 @@ for (const [status, name] of BANNERS) {
     const banner = app.page.getByRole('region', { name: 'Order status' }).getByRole('img', { name });
     await banner.waitFor();
     expect(new URL(await banner.evaluate((img: HTMLImageElement) => img.src)).pathname).toBe(
-      `/banners/status-${status}.svg`,
+      `/brand/banners/status-${status}.svg`,
     );
     await expect
       .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    expect(requested).toEqual([`/banners/status-${status}.svg`]);
+    expect(requested).toEqual([`/brand/banners/status-${status}.svg`]);
     expect(app.problems).toEqual([]);
   });
 }
@@ -68,7 +68,7 @@ test('the banner is asked for while the entry chunk is still downloading', async
   await app.open(orderPath('order-174-delay1'));
   await page.getByRole('img', { name: 'Repayment due soon' }).waitFor();
   expect(releasedBy).toBe('the banner');
-  const hint = page.locator('link[rel="preload"][as="image"][href="/banners/status-174.svg"]');
+  const hint = page.locator('link[rel="preload"][as="image"][href="/brand/banners/status-174.svg"]');
   expect(await hint.getAttribute('fetchpriority')).toBe('high');
   expect(app.problems).toEqual([]);
 });
@@ -106,7 +106,7 @@ test('the banner is the largest content, and nothing moves when it arrives', asy
     `order details (loopback, no throttling): LCP ${paint.lcp.ms} ms on ${paint.lcp.tag} ${paint.lcp.url}, CLS ${paint.shift}`,
   );
   expect(paint.lcp.tag).toBe('IMG');
-  expect(new URL(paint.lcp.url).pathname).toBe('/banners/status-174.svg');
+  expect(new URL(paint.lcp.url).pathname).toBe('/brand/banners/status-174.svg');
   expect(paint.shift).toBe(0);
   expect(app.problems).toEqual([]);
 });
