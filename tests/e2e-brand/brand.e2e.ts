@@ -153,3 +153,14 @@ test("a primary button is drawn in the brand's primary colour", async ({ app }) 
   expect(hex(background)).toBe(brand.colors.primary.toLowerCase());
   expect(hex(color)).toBe(brand.colors.onPrimary.toLowerCase());
 });
+
+test("customer service offers the brand's phone, and a tap asks the host to call it", async ({ app }) => {
+  await app.open(`/customerService?${SESSION}`);
+  const hotline = app.page.getByRole('button', {
+    name: new RegExp(`^Hotline\\s*${brand.servicePhone.replace(/[+]/g, '\\+')}`),
+  });
+  await hotline.click();
+  await expect
+    .poll(() => app.bridge())
+    .toEqual([{ action: 'callPhone', params: { phone: brand.servicePhone } }]);
+});
