@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseWithPointers } from 'json-source-map';
-import { brandFiles, resolveBrand } from './brand.ts';
+import { BRANDS_DIR, brandFiles, brandIdFromEnv, resolveBrand } from './brand.ts';
 import { contrastProblems } from './brandContrast.ts';
 
 /** A problem of a brand file, with the line and column of the key (or value) it is about. */
@@ -41,6 +41,15 @@ export function checkBrands(root: string, overrides: Record<string, string> = {}
     ...new Set([...brandFiles(root), ...Object.keys(overrides).filter((f) => f.startsWith('brands/'))]),
   ];
   const problems: BrandFileProblem[] = [];
+  const active = `${BRANDS_DIR}/${brandIdFromEnv()}.json`;
+  if (!files.includes(active))
+    problems.push({
+      file: active,
+      pointer: '',
+      message: `BRAND=${brandIdFromEnv()} names no brand file (brands: ${files.map((f) => f.slice(BRANDS_DIR.length + 1, -5)).join(', ') || 'none'}); screens cannot read brand.*`,
+      line: 1,
+      column: 1,
+    });
   for (const file of files.sort()) {
     const text = overrides[file] ?? readFileSync(join(root, file), 'utf8');
     let parsed: { data: unknown; pointers: Pointers };

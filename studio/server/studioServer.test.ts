@@ -106,9 +106,10 @@ describe('conditions', () => {
 });
 
 describe('saving', () => {
-  // A copy of the project's screens and schemas, so saving writes nowhere that matters.
+  // A copy of the project's screens, schemas and brands, so saving writes nowhere that matters.
   const copy = mkdtempSync(join(tmpdir(), 'studio-save-'));
   cpSync(join(ROOT, 'schemas'), join(copy, 'schemas'), { recursive: true });
+  cpSync(join(ROOT, 'brands'), join(copy, 'brands'), { recursive: true });
   cpSync(join(ROOT, 'screens'), join(copy, 'screens'), { recursive: true });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
   const file = 'screens/orderDetails.json';
