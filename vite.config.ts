@@ -5,6 +5,7 @@ import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { appShellPlugin } from './scripts/appShellPlugin.ts';
 import { axiosXhrOnlyPlugin } from './scripts/axiosXhrOnlyPlugin.ts';
 import { brandPlugin } from './scripts/brandPlugin.ts';
+import { buildVersionPlugin } from './scripts/buildVersionPlugin.ts';
 import { compileHintsPlugin } from './scripts/compileHintsPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
     studioPlugin(),
     appShellPlugin(),
     brandPlugin(),
+    buildVersionPlugin(),
     inlineCssPlugin(),
     routePreloadPlugin(),
     compileHintsPlugin({ alsoChunks: ['react'] }),

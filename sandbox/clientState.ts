@@ -44,12 +44,23 @@ export interface BoundCard {
   bankCode: string;
 }
 
+/** One telemetry batch the app sent (`POST <base>telemetry`, DESIGN §10). */
+export interface TelemetryBatchReceived {
+  /** Milliseconds since the epoch. */
+  time: number;
+  /** The body as sent (tests search it for what must never be there). */
+  body: string;
+  /** Its events, when the body was `{ "events": [...] }`. */
+  events: unknown[];
+}
+
 /** What the sandbox remembers for one client (cookie `sbx`) during a run. */
 export interface ClientState {
   complaints: FiledComplaint[];
   uploads: Map<string, StoredUpload>;
   cards: BoundCard[];
   log: LoggedRequest[];
+  telemetry: TelemetryBatchReceived[];
 }
 
 /** Oldest entries are dropped past this, so a long dev session does not grow without end. */
@@ -63,13 +74,13 @@ export class ClientStates {
   get(clientId: string): ClientState {
     let state = this.states.get(clientId);
     if (state === undefined) {
-      state = { complaints: [], uploads: new Map(), cards: [], log: [] };
+      state = { complaints: [], uploads: new Map(), cards: [], log: [], telemetry: [] };
       this.states.set(clientId, state);
     }
     return state;
   }
 
-  /** Forgets a client's complaints, uploads, cards and log. */
+  /** Forgets a client's complaints, uploads, cards, log and telemetry. */
   reset(clientId: string): void {
     this.states.delete(clientId);
   }
@@ -79,6 +90,13 @@ export class ClientStates {
     const log = this.get(clientId).log;
     log.push(entry);
     if (log.length > maxLogEntries) log.splice(0, log.length - maxLogEntries);
+  }
+
+  /** Keeps a telemetry batch of a client (the oldest go past the log's size). */
+  telemetry(clientId: string, batch: TelemetryBatchReceived): void {
+    const batches = this.get(clientId).telemetry;
+    batches.push(batch);
+    if (batches.length > maxLogEntries) batches.splice(0, batches.length - maxLogEntries);
   }
 
   /** An upload by id: ids are random, so any client holding the URL may fetch it (as an `<img>` would). */

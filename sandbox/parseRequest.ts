@@ -24,6 +24,8 @@ export interface ParsedRequest {
   cookies: Record<string, string>;
   /** The form fields of a form-encoded or multipart body, a JSON body as parsed, or null. */
   body: FormFields | unknown[] | Record<string, unknown> | null;
+  /** The body as text (not for multipart), or null when there was none. */
+  text: string | null;
   files: ReceivedFile[];
 }
 
@@ -137,6 +139,7 @@ export async function parseRequest(
   }
   const contentType = (headers['content-type'] ?? '').toLowerCase();
   let body: ParsedRequest['body'] = null;
+  let bodyText: string | null = null;
   let files: ReceivedFile[] = [];
   if (contentType.startsWith('multipart/form-data')) {
     const multipart = await readMultipart(req);
@@ -146,6 +149,7 @@ export async function parseRequest(
     const raw = await readBody(req);
     if (raw.length > 0) {
       const text = raw.toString('utf8');
+      bodyText = text;
       if (contentType.includes('json')) {
         try {
           body = JSON.parse(text) as ParsedRequest['body'];
@@ -164,6 +168,7 @@ export async function parseRequest(
     headers,
     cookies: parseCookies(headers.cookie),
     body,
+    text: bodyText,
     files,
   };
 }

@@ -17,7 +17,17 @@ import {
 const fixtures = listFixtureFiles(defaultFixturesDir);
 
 function request(parts: Partial<ParsedRequest>): ParsedRequest {
-  return { method: 'GET', path: '/', query: {}, headers: {}, cookies: {}, body: null, files: [], ...parts };
+  return {
+    method: 'GET',
+    path: '/',
+    query: {},
+    headers: {},
+    cookies: {},
+    body: null,
+    text: null,
+    files: [],
+    ...parts,
+  };
 }
 
 describe('fixtures', () => {

@@ -8,7 +8,7 @@ export interface ScenarioInfo {
 }
 
 /** Kinds of fault that any endpoint can be made to show. */
-export type FaultKind = 'fault-500' | 'fault-code' | 'fault-malformed' | 'fault-slow';
+export type FaultKind = 'fault-500' | 'fault-code' | 'fault-malformed' | 'fault-drift' | 'fault-slow';
 
 /** Faults that every endpoint understands, answered in code rather than from fixtures. */
 export const faultScenarios: readonly ScenarioInfo[] = [
@@ -18,6 +18,11 @@ export const faultScenarios: readonly ScenarioInfo[] = [
     description: 'HTTP 200 with code 1 (variant: status "01") and message "Sandbox: service unavailable".',
   },
   { name: 'fault-malformed', description: 'HTTP 200 whose body is invalid JSON text.' },
+  {
+    name: 'fault-drift',
+    description:
+      'The normal answer with every number of its payload sent as text (a backend that changed a type: the answer breaks its schema).',
+  },
   {
     name: 'fault-slow',
     description: 'The normal answer after 3 s (or after the `delayMs` query parameter or cookie, in ms).',

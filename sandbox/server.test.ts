@@ -276,6 +276,17 @@ describe('faults', () => {
     await expect(response.clone().json()).rejects.toThrow();
   });
 
+  it('fault-drift sends every number of the payload as text, the envelope as it was', async () => {
+    const response = await client('fault').get('/api/v3/loan-details/loan-details?scenario=fault-drift');
+    const body = await json(response);
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ orderStatus: '174', isDelay: '1' });
+    const quvo = await json(
+      await client('fault').post('/api/gopia/goya/quvo?scenario=fault-drift', { pd: '7' }),
+    );
+    expect(quvo).toMatchObject({ status: '00', attach: { vm: expect.any(String) } });
+  });
+
   it('fault-slow waits delayMs, or 3 s by default', async () => {
     const ivan = client('fault');
     let started = Date.now();
@@ -306,6 +317,47 @@ describe('faults', () => {
       body: new FormData(),
     });
     expect(upload.status).toBe(500);
+  });
+});
+
+describe('telemetry', () => {
+  const beacon = (cookie: string, body: string, path = '/telemetry') =>
+    fetch(sandbox.url(path), {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body,
+    });
+  const received = async (cookie: string) =>
+    (await (await fetch(sandbox.url('/api/__sandbox/telemetry'), { headers: { cookie } })).json()) as {
+      body: string;
+      events: unknown[];
+    }[];
+
+  it('records each batch of a client, as sent, with its events; answers 204; forgets them on reset', async () => {
+    const body = JSON.stringify({ events: [{ type: 'api', endpoint: 'loanDetails', status: 500 }] });
+    expect((await beacon('sbx=tele-1', body)).status).toBe(204);
+    expect((await beacon('sbx=tele-1', 'not json')).status).toBe(204);
+    expect(await received('sbx=tele-2')).toEqual([]);
+    expect(await received('sbx=tele-1')).toMatchObject([
+      { body, events: [{ type: 'api', endpoint: 'loanDetails', status: 500 }] },
+      { body: 'not json', events: [] },
+    ]);
+    await fetch(sandbox.url('/api/__sandbox/reset'), { method: 'POST', headers: { cookie: 'sbx=tele-1' } });
+    expect(await received('sbx=tele-1')).toEqual([]);
+  });
+
+  it('takes only POST', async () => {
+    expect((await fetch(sandbox.url('/telemetry'))).status).toBe(405);
+  });
+
+  it('listens beside the API base: /loan/telemetry for /loan/api', async () => {
+    const loan = await startTestSandbox({ base: '/loan/api' });
+    try {
+      const response = await fetch(loan.url('/loan/telemetry'), { method: 'POST', body: '{"events":[]}' });
+      expect(response.status).toBe(204);
+    } finally {
+      await loan.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { assetSvg, captchaSvg, standInPageHtml } from './assets.ts';
 import { ClientStates } from './clientState.ts';
+import { driftedAnswer } from './drift.ts';
 import { endpointHandlers } from './endpointHandlers.ts';
 import { defaultFixturesDir, loadFixture, localiseLinks } from './fixtureStore.ts';
 import { importFixtureValidator, type ValidateFixture, validateFixtureFiles } from './fixtureValidation.ts';
@@ -22,6 +23,12 @@ export interface SandboxOptions {
   loadValidator?: (() => Promise<ValidateFixture | undefined>) | null;
   /** Where the sandbox writes its log lines. Default `console.log`. */
   logger?: (message: string) => void;
+  /**
+   * The path the app sends telemetry to (`POST <base>telemetry`, DESIGN §10), recorded per client
+   * for `GET <api base>/__sandbox/telemetry`. Default: `telemetry` beside the API base (`/telemetry`
+   * for `/api`, `/loan/telemetry` for `/loan/api`).
+   */
+  telemetryPath?: string;
 }
 
 /** A connect-style middleware: answers its own paths, passes every other request on. */
@@ -129,6 +136,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
   const fixturesDir = options.fixturesDir ?? defaultFixturesDir;
   const logger = options.logger ?? ((message: string) => console.log(message));
   const states = new ClientStates();
+  const telemetryPath = options.telemetryPath ?? `${base.slice(0, base.lastIndexOf('/') + 1)}telemetry`;
 
   const loadValidator = options.loadValidator === undefined ? importFixtureValidator : options.loadValidator;
   if (loadValidator !== null) {
@@ -151,6 +159,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
     const [kind = '', name = ''] = hook.split('/');
     const method = request.method;
     if (hook === 'requests' && method === 'GET') return sendJson(res, 200, states.get(clientId).log);
+    if (hook === 'telemetry' && method === 'GET') return sendJson(res, 200, states.get(clientId).telemetry);
     if (hook === 'reset' && method === 'POST') {
       states.reset(clientId);
       return sendJson(res, 200, { code: 0, message: `Sandbox: client ${clientId} reset` });
@@ -168,6 +177,31 @@ export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
       return sendBytes(res, 'text/html; charset=utf-8', standInPageHtml(name, request.query));
     }
     return sendJson(res, 404, { code: 404, message: 'Unknown sandbox path' });
+  }
+
+  /**
+   * A telemetry batch (`POST <base>telemetry`, as nginx takes it in production): kept for the
+   * client, answered 204, like the beacon's real receiver.
+   */
+  async function handleTelemetry(req: IncomingMessage, res: ServerResponse, search: string) {
+    const request = await parseRequest(req, telemetryPath, search);
+    if (request.method !== 'POST') {
+      res.writeHead(405, { Allow: 'POST' });
+      res.end();
+      return;
+    }
+    const text = request.text ?? '';
+    let events: unknown[] = [];
+    try {
+      const parsed: unknown = JSON.parse(text);
+      const list = (parsed as { events?: unknown } | null)?.events;
+      if (Array.isArray(list)) events = list;
+    } catch {
+      // Not JSON: kept as sent, with no events.
+    }
+    states.telemetry(clientIdOf(request), { time: Date.now(), body: text, events });
+    res.writeHead(204, { 'Cache-Control': 'no-store' });
+    res.end();
   }
 
   async function handleEndpoint(
@@ -231,8 +265,9 @@ export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
     const prefix = forwardedPrefix(req);
     const body = localiseLinks(fixture.body, origin, base, prefix);
     const handler = endpointHandlers[route.endpointId];
-    const answer =
+    const handled =
       handler === undefined ? body : handler(body, { request, state, base: prefix + base, fixturesDir });
+    const answer = faults.has('fault-drift') ? driftedAnswer(handled) : handled;
     sendJson(res, 200, answer, { 'X-Sandbox-Fixture': `${route.endpointId}/${fixture.scenario}.json` });
   }
 
@@ -242,6 +277,10 @@ export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
     const search = queryAt < 0 ? '' : url.slice(queryAt + 1);
+    if (path === telemetryPath) {
+      await handleTelemetry(req, res, search);
+      return;
+    }
     if (path !== base && !path.startsWith(`${base}/`)) {
       setPageCookies(req, res, search);
       next();

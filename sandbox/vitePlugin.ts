@@ -10,10 +10,14 @@ import { createSandbox, type SandboxOptions } from './server.ts';
 export function sandboxPlugin(options: SandboxOptions = {}): Plugin {
   // Under a base path (`VITE_BASE=/loan/`) the app calls `/loan/api`: the sandbox answers there.
   let apiBase = '/api';
+  // The app's telemetry (`<base>telemetry`, DESIGN §10) is recorded here too in dev and preview.
+  let telemetryPath = '/telemetry';
   return {
     name: 'loan-sandbox',
     configResolved(config) {
-      apiBase = `${config.base.endsWith('/') ? config.base : `${config.base}/`}api`;
+      const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+      apiBase = `${base}api`;
+      telemetryPath = `${base}telemetry`;
     },
     configureServer(server) {
       // Vite's own loader can run the TypeScript schema helper where a plain import cannot.
@@ -25,10 +29,10 @@ export function sandboxPlugin(options: SandboxOptions = {}): Plugin {
           return importFixtureValidator();
         }
       };
-      server.middlewares.use(createSandbox({ loadValidator, base: apiBase, ...options }));
+      server.middlewares.use(createSandbox({ loadValidator, base: apiBase, telemetryPath, ...options }));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(createSandbox({ base: apiBase, ...options }));
+      server.middlewares.use(createSandbox({ base: apiBase, telemetryPath, ...options }));
     },
   };
 }

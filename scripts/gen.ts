@@ -130,6 +130,8 @@ const VALIDATOR_TYPE = `/** An error of a generated validator (a subset of ajv's
 export interface ValidatorError {
   /** JSON pointer of the failing value. */
   instancePath: string;
+  /** The schema rule that failed (\`type\`, \`required\`, \`enum\`, …): telemetry's drift names it. */
+  keyword?: string;
   /** What is wrong. */
   message?: string;
 }

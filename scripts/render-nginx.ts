@@ -4,7 +4,8 @@ import { renderNginxSite } from './lib/nginxSite.ts';
 
 /**
  * `npx tsx scripts/render-nginx.ts --upstream 10.0.0.5:8080 [--listen 80] [--root dist] [--base /loan/]
- * [--server-name h5.example.ph] [--frame-src https://docs.example.ph ...] [--brotli | --no-brotli]`:
+ * [--server-name h5.example.ph] [--frame-src https://docs.example.ph ...] [--brotli | --no-brotli]
+ * [--telemetry-log /var/log/nginx/loan-telemetry.log]`:
  * prints `deploy/nginx.conf`
  * filled in, for /etc/nginx/conf.d/. `--frame-src` may be repeated or hold several origins.
  */
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     // Default: whether Debian's Brotli module is installed on this machine.
     brotli: { type: 'boolean' },
     'no-brotli': { type: 'boolean' },
+    // Where each telemetry batch is written, one JSON line each (default /var/log/nginx/loan-telemetry.log).
+    'telemetry-log': { type: 'string' },
   },
 });
 
@@ -36,6 +39,7 @@ try {
       upstream: values.upstream,
       frameSrc: values['frame-src'].flatMap((list) => list.split(/\s+/).filter(Boolean)),
       brotli: values['no-brotli'] ? false : values.brotli,
+      ...(values['telemetry-log'] === undefined ? {} : { telemetryLog: values['telemetry-log'] }),
     }),
   );
 } catch (error) {

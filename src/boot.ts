@@ -12,13 +12,16 @@ import { nextTask } from './engine/nextTask';
 import { prefetchRoute } from './engine/prefetch';
 import { preloadRouteAssets } from './engine/routeAssets';
 import { APP_BASE, appPath, queryOf } from './engine/router';
-import { matchScreen } from './engine/screens';
+import { matchScreen, routePattern } from './engine/screens';
 import { initSession } from './session';
+import { noteScreen } from './telemetry/recordTelemetry';
 
 // The session is read from the page address once, before anything renders (DESIGN §3).
 initSession(window.location.search);
 const route = appPath(window.location.pathname);
 const entry = matchScreen(route);
+// What telemetry records from now on (a call sent below that fails) is this screen's.
+if (entry) noteScreen(entry.id, routePattern(entry, route));
 // The calls in a task after this chunk's evaluation, and the hints in a task after the calls (the
 // longest wait): each costs the main thread, and as one task the three made the page's longest
 // (Lighthouse: 171–183 ms on bind bank with the hints, 58–117 ms without). The entry is still

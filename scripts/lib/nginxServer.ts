@@ -12,8 +12,13 @@ export type StartNginxOptions = Omit<NginxSiteOptions, 'listen'>;
 export interface RunningNginx {
   /** Origin, e.g. `http://127.0.0.1:40123`. */
   origin: string;
-  /** The temporary prefix: `nginx.conf`, `loan.conf` (the rendered site), `error.log`, `access.log`. */
+  /**
+   * The temporary prefix: `nginx.conf`, `loan.conf` (the rendered site), `error.log`, `access.log`,
+   * `telemetry.log`.
+   */
   prefix: string;
+  /** The site's telemetry log (`LOAN_TELEMETRY_LOG`), in the prefix. */
+  telemetryLog: string;
   /** Stops nginx (graceful, then killed after 5 s) and removes the prefix. */
   stop: () => Promise<void>;
 }
@@ -104,7 +109,12 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
     const port = await freePort();
     writeFileSync(
       join(prefix, 'loan.conf'),
-      renderNginxSite({ ...options, listen: `127.0.0.1:${port}`, brotli: true }),
+      renderNginxSite({
+        telemetryLog: join(prefix, 'telemetry.log'),
+        ...options,
+        listen: `127.0.0.1:${port}`,
+        brotli: true,
+      }),
     );
     const child = spawn(nginxPath, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -130,6 +140,7 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
     return {
       origin,
       prefix,
+      telemetryLog: join(prefix, 'telemetry.log'),
       async stop() {
         process.off('exit', orphaned);
         // SIGQUIT: finish the requests in flight, then exit.

@@ -45,6 +45,16 @@ describe('renderNginxSite', () => {
     expect(site).toContain('gzip_static on;');
   });
 
+  it('writes each telemetry batch as one JSON line of its own log, the default one or the one named', () => {
+    expect(conf).toContain(
+      `log_format loan_telemetry escape=json '{"time":"$time_iso8601","body":"$request_body"}';`,
+    );
+    expect(conf).toContain('location = /loan/telemetry {');
+    expect(conf).toContain('access_log /var/log/nginx/loan-telemetry.log loan_telemetry if=$request_body;');
+    const named = renderNginxSite({ ...SITE, telemetryLog: '/srv/logs/pesoagad-telemetry.log' });
+    expect(named).toContain('access_log /srv/logs/pesoagad-telemetry.log loan_telemetry if=$request_body;');
+  });
+
   it('serves the app at the root with base /', () => {
     const root = renderNginxSite({ ...SITE, base: '/' });
     expect(root).toContain('location ^~ /api/ {');
@@ -65,6 +75,16 @@ describe('renderNginxSite', () => {
     ['a frame-src with a path', { frameSrc: ['https://docs.example.ph/terms'] }, /frame-src/],
     ['a frame-src that is a keyword', { frameSrc: ["'unsafe-inline'"] }, /frame-src/],
     ['a server name with a quote', { serverName: 'a"b' }, /server name/],
+    [
+      'a relative telemetry log',
+      { telemetryLog: 'telemetry.log' },
+      /telemetry log "telemetry.log" must be an absolute/,
+    ],
+    [
+      'a telemetry log that would end the directive',
+      { telemetryLog: '/var/log/t.log; deny all' },
+      /telemetry log/,
+    ],
   ])('refuses %s', (_, change, message) => {
     expect(() => renderNginxSite({ ...SITE, ...change })).toThrow(message);
   });

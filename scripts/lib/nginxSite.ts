@@ -28,7 +28,15 @@ export interface NginxSiteOptions {
    * is unknown and nginx refuses the whole config). Default: whether Debian's module is installed here.
    */
   brotli?: boolean;
+  /**
+   * Absolute path of the telemetry log (`LOAN_TELEMETRY_LOG`): one JSON line per batch the app
+   * sends to `<base>telemetry` (DESIGN §10). Default `/var/log/nginx/loan-telemetry.log`.
+   */
+  telemetryLog?: string;
 }
+
+/** Where the telemetry log goes unless a site names its own (Debian's log folder). */
+export const DEFAULT_TELEMETRY_LOG = '/var/log/nginx/loan-telemetry.log';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -60,10 +68,13 @@ export function renderNginxSite(
   const root = options.root.replace(/\/+$/, '');
   const serverName = options.serverName ?? '_';
   const frameSrc = options.frameSrc ?? [];
+  const telemetryLog = options.telemetryLog ?? DEFAULT_TELEMETRY_LOG;
   if (!LISTEN.test(listen)) fail(`listen "${listen}" is not a port or address:port`);
   if (!BASE.test(base)) fail(`base "${base}" must start and end with "/" (e.g. /loan/)`);
   if (!isAbsolute(root) || UNSAFE_PATH.test(root))
     fail(`root "${options.root}" must be an absolute plain path`);
+  if (!isAbsolute(telemetryLog) || UNSAFE_PATH.test(telemetryLog))
+    fail(`telemetry log "${telemetryLog}" must be an absolute plain path`);
   if (!UPSTREAM.test(options.upstream)) fail(`upstream "${options.upstream}" is not host:port`);
   if (!SERVER_NAME.test(serverName)) fail(`server name "${serverName}" has characters nginx would misread`);
   for (const origin of frameSrc)
@@ -75,6 +86,7 @@ export function renderNginxSite(
     LOAN_BASE: base,
     LOAN_UPSTREAM: options.upstream,
     LOAN_FRAME_SRC: frameSrc.join(' '),
+    LOAN_TELEMETRY_LOG: telemetryLog,
     LOAN_BROTLI_STATIC:
       (options.brotli ?? existsSync(BROTLI_MODULE))
         ? 'brotli_static on;'

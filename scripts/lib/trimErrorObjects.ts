@@ -1,6 +1,6 @@
 /**
  * Leaves out of ajv's standalone code what the app never reads of an error: its `schemaPath` and
- * `params` (the app reports `instancePath` and `message`, src/api/callEndpoint.ts), then each
+ * `params` (the app reports `instancePath`, `keyword` and `message`, src/api/callEndpoint.ts), then each
  * schema constant only those `params` referred to. About a fifth of every payload check, gzip.
  */
 export function trimErrorObjects(code: string): string {

@@ -112,7 +112,8 @@ export async function runActions(
       outcome = { ok: false, error: String(error), pointer: at };
     }
     if (!outcome.ok) {
-      reportActionFailure(scoped.origin.file, outcome);
+      // The step's own failure names its type; a nested list's was reported where it happened.
+      reportActionFailure(scoped.origin.file, outcome, outcome.pointer === at ? action.type : undefined);
       return outcome;
     }
   }

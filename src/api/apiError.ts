@@ -6,12 +6,14 @@ export class ApiError extends Error {
   readonly kind: ApiFailureKind;
   readonly code: string | number | undefined;
   readonly data: unknown;
+  readonly status: number | undefined;
 
   constructor(failure: Omit<ApiFailure, 'ok'>) {
     super(failure.message);
     this.kind = failure.kind;
     this.code = failure.code;
     this.data = failure.data;
+    this.status = failure.status;
   }
 
   /** The same failure as a result value. */
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     const result: ApiFailure = { ok: false, kind: this.kind, message: this.message };
     if (this.code !== undefined) result.code = this.code;
     if (this.data !== undefined) result.data = this.data;
+    if (this.status !== undefined) result.status = this.status;
     return result;
   }
 }

@@ -25,6 +25,8 @@ export interface ApiFailure {
   code?: string | number;
   /** The envelope's data, when the server sent some with its refusal. */
   data?: unknown;
+  /** The HTTP status of the answer; 0 when none came (telemetry's `api` event). */
+  status?: number;
 }
 
 /** The result of a call: never a rejection. */

@@ -92,7 +92,7 @@ describe('callEndpoint and open enums', () => {
   ])('still refuses %s', async (_, fields, path) => {
     server.reply({ json: order(fields) });
     const result = await call('loanDetails', { productId: 1, orderId: 'o-1' });
-    expect(result).toEqual({ ok: false, kind: 'invalid', message: API_MESSAGES.invalid });
+    expect(result).toEqual({ ok: false, kind: 'invalid', message: API_MESSAGES.invalid, status: 200 });
     expect(invalid.map(([, issues]) => issues[0]?.instancePath)).toEqual([path]);
     expect(drift).toEqual([]);
   });

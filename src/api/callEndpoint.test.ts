@@ -146,6 +146,7 @@ describe('callEndpoint', () => {
         ok: false,
         kind: 'invalid',
         message: 'Unexpected answer from the server. Please try again.',
+        status: 200,
       });
       expect(toasts.texts()).toEqual([API_MESSAGES.invalid]);
       expect(reports).toHaveLength(1);
@@ -167,7 +168,7 @@ describe('callEndpoint', () => {
   it('variant refusal: the rejection becomes a result and the server message is toasted', async () => {
     server.reply({ json: { status: '01', message: 'Product closed' } });
     const result = await call('tesa', { pd: 7 });
-    expect(result).toEqual({ ok: false, kind: 'server', message: 'Product closed', code: '01' });
+    expect(result).toEqual({ ok: false, kind: 'server', message: 'Product closed', code: '01', status: 200 });
     expect(toasts.texts()).toEqual(['Product closed']);
   });
 

@@ -1,7 +1,8 @@
-import { hideToast, showLoadingToast, showToast } from '../engine/toast';
+import { getToasts, hideToast, showLoadingToast, showToast } from '../engine/toast';
 import { type EndpointId, type EndpointMeta, endpoints } from '../generated/endpoints';
 import { validateCommonEnvelope, validateVariantEnvelope } from '../generated/validators/envelopes.js';
 import { dataValidatorLoaders, type PayloadCheck, type Validator } from '../generated/validators/index';
+import { recordTelemetry } from '../telemetry/recordTelemetry';
 import { ApiError } from './apiError';
 import { API_MESSAGES } from './apiMessages';
 import type { ApiRequest, ResponseValidator } from './apiRequest';
@@ -30,7 +31,11 @@ export type EndpointCaller = <Id extends CallableEndpointId>(
 
 function issuesOf(validator: Validator, prefix = ''): ValidationIssue[] {
   const errors = validator.errors ?? [{ instancePath: '', message: 'is invalid' }];
-  return errors.map((error) => ({ instancePath: prefix + error.instancePath, message: error.message }));
+  return errors.map(({ instancePath, message, keyword }) => ({
+    instancePath: prefix + instancePath,
+    message,
+    ...(keyword === undefined ? {} : { keyword }),
+  }));
 }
 
 const dataValidators = new Map<string, Promise<PayloadCheck>>();
@@ -116,24 +121,41 @@ export function createEndpointCaller(clients: ApiClients | (() => ApiClients)): 
       endpointId: id,
     };
     const validate = endpointValidator(id, meta);
+    const startedAt = performance.now();
+    let result: ApiResult<EndpointData<Id>>;
     if (meta.client === 'common') {
-      return requestCommon<EndpointData<Id>>(clientsNow().common, request, {
+      result = await requestCommon<EndpointData<Id>>(clientsNow().common, request, {
         validate,
         ...(options.loadingToast ? { loadingToast: options.loadingToast } : {}),
       });
+    } else {
+      const loading = options.loadingToast ? showLoadingToast(options.loadingToast) : null;
+      try {
+        result = await requestVariant<EndpointData<Id>>(clientsNow().variant, request, { validate });
+      } catch (error) {
+        result = failureOf(error);
+      }
+      if (loading !== null) hideToast(loading);
+      // SPEC §8: a variant status other than "00" shows the server message (the helper itself shows nothing).
+      if (!result.ok) showToast(result.message);
     }
-    const loading = options.loadingToast ? showLoadingToast(options.loadingToast) : null;
-    let result: ApiResult<EndpointData<Id>>;
-    try {
-      result = await requestVariant<EndpointData<Id>>(clientsNow().variant, request, { validate });
-    } catch (error) {
-      result = failureOf(error);
-    }
-    if (loading !== null) hideToast(loading);
-    // SPEC §8: a variant status other than "00" shows the server message (the helper itself shows nothing).
-    if (!result.ok) showToast(result.message);
+    if (!result.ok) reportFailedCall(id, result, performance.now() - startedAt);
     return result;
   };
+}
+
+/** The `api` event of a failed call (DESIGN §10): its status, the envelope's code of a refusal, its time. */
+function reportFailedCall(id: string, failure: ApiFailure, ms: number): void {
+  const message = failure.message;
+  recordTelemetry({
+    type: 'api',
+    endpoint: id,
+    status: failure.status ?? 0,
+    code: failure.kind === 'server' ? failure.code : undefined,
+    ms,
+    // Both helpers toast a failure's message; it is up unless a later toast has replaced it.
+    shown: getToasts().some((toast) => toast.text === message),
+  });
 }
 
 /**

@@ -67,7 +67,7 @@ describe('callEndpoint and the chunk of its payload check', () => {
     const pending = call('contactKfInfo', { type: 30 });
     await until(() => server.requests.length === sent + 1 && held.next.length === 1);
     held.next.shift()?.reject(new Error('Failed to fetch dynamically imported module'));
-    expect(await pending).toEqual({ ok: false, kind: 'invalid', message: API_MESSAGES.invalid });
+    expect(await pending).toEqual({ ok: false, kind: 'invalid', message: API_MESSAGES.invalid, status: 200 });
     expect(toasts.texts()).toEqual([API_MESSAGES.invalid]);
     expect(reports).toHaveLength(1);
 
@@ -90,7 +90,7 @@ describe('callEndpoint and the chunk of its payload check', () => {
     server.reply({ json: { code: 0, data: { email: 42 }, message: '' } });
     const result = await call('contactKfInfo', { type: 30 });
     expect(held.loads).toBe(2);
-    expect(result).toEqual({ ok: false, kind: 'invalid', message: API_MESSAGES.invalid });
+    expect(result).toEqual({ ok: false, kind: 'invalid', message: API_MESSAGES.invalid, status: 200 });
     expect(reports.at(-1)?.[1]).toEqual([{ instancePath: '/data/email', message: 'must be string' }]);
   });
 });

@@ -15,9 +15,12 @@ export async function checkResponse(
   field: 'code' | 'status',
   validate: ResponseValidator | undefined,
 ): Promise<readonly ValidationIssue[] | null> {
-  if (typeof body === 'string') return [{ instancePath: '', message: 'the response is not JSON' }];
-  if (!isRecord(body)) return [{ instancePath: '', message: 'the response is not a JSON object' }];
-  if (!(field in body)) return [{ instancePath: '', message: `must have required property '${field}'` }];
+  if (typeof body === 'string')
+    return [{ instancePath: '', keyword: 'type', message: 'the response is not JSON' }];
+  if (!isRecord(body))
+    return [{ instancePath: '', keyword: 'type', message: 'the response is not a JSON object' }];
+  if (!(field in body))
+    return [{ instancePath: '', keyword: 'required', message: `must have required property '${field}'` }];
   try {
     return validate ? await validate(body) : null;
   } catch {

@@ -1,9 +1,12 @@
+import { recordTelemetry } from '../telemetry/recordTelemetry';
 import type { OpenEnumDrift } from './openEnumDrift';
 
 /** One reason a response broke its schema: where (JSON pointer) and what. */
 export interface ValidationIssue {
   instancePath: string;
   message?: string;
+  /** The schema rule that failed (ajv's keyword: `type`, `required`, …); none for a check that could not run. */
+  keyword?: string;
 }
 
 /** Receives every invalid response, e.g. to send a tracking event. */
@@ -20,15 +23,21 @@ export function setReportHook(next: ReportHook): ReportHook {
 
 /**
  * Reports a response that broke its schema: a warning in development, so whoever
- * changed the server or the schema sees where, and the tracking hook always.
+ * changed the server or the schema sees where, a `drift` event (DESIGN §10: the pointers and the
+ * type names found in `answer`, never its values) and the tracking hook always.
  */
-export function reportInvalidResponse(endpointId: string, issues: readonly ValidationIssue[]): void {
+export function reportInvalidResponse(
+  endpointId: string,
+  issues: readonly ValidationIssue[],
+  answer?: unknown,
+): void {
   if (import.meta.env.DEV) {
     const where = issues
       .map((issue) => `${issue.instancePath || '/'} ${issue.message ?? ''}`.trim())
       .join('; ');
     console.warn(`[api] ${endpointId}: unexpected response: ${where}`);
   }
+  recordTelemetry({ type: 'drift', endpoint: endpointId, issues, answer });
   try {
     hook(endpointId, issues);
   } catch {
@@ -42,9 +51,9 @@ export type DriftHook = (endpointId: string, drift: readonly OpenEnumDrift[]) =>
 let driftHook: DriftHook = () => {};
 
 /**
- * Replaces the hook that every drifted answer is reported to; returns the previous one. Nothing is
- * sent anywhere yet: the telemetry of DESIGN §10 sets this hook to send `drift` events (with type
- * names, not the values: `received` is for the developer's console only).
+ * Replaces the hook that every drifted answer is reported to; returns the previous one. The
+ * `drift` event of DESIGN §10 is sent whatever the hook (with type names, not the values:
+ * `received` is for the developer's console and the hook only).
  */
 export function setDriftHook(next: DriftHook): DriftHook {
   const previous = driftHook;
@@ -54,8 +63,8 @@ export function setDriftHook(next: DriftHook): DriftHook {
 
 /**
  * Reports an answer the app accepted although a value lies outside its schema's open list (an order
- * status it does not know): a warning in development, and the drift hook always. The answer is
- * still shown; this is the one place that knows the backend has moved on.
+ * status it does not know): a warning in development, a `drift` event and the drift hook always.
+ * The answer is still shown; this is the one place that knows the backend has moved on.
  */
 export function reportDrift(endpointId: string, drift: readonly OpenEnumDrift[]): void {
   if (drift.length === 0) return;
@@ -65,6 +74,11 @@ export function reportDrift(endpointId: string, drift: readonly OpenEnumDrift[])
       .join('; ');
     console.warn(`[api] ${endpointId}: ${where}`);
   }
+  recordTelemetry({
+    type: 'drift',
+    endpoint: endpointId,
+    issues: drift.map(({ instancePath, received }) => ({ instancePath, keyword: 'enum', received })),
+  });
   try {
     driftHook(endpointId, drift);
   } catch {

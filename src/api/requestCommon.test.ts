@@ -33,7 +33,14 @@ describe('requestCommon success rule: Number(code) === 0', () => {
       expect(toasts.texts()).toEqual([]);
     } else {
       // SPEC §8: the server message is toasted and the result still comes back, with its data.
-      expect(result).toEqual({ ok: false, kind: 'server', message: `refused ${code}`, code, data: { n: 1 } });
+      expect(result).toEqual({
+        ok: false,
+        kind: 'server',
+        message: `refused ${code}`,
+        code,
+        data: { n: 1 },
+        status: 200,
+      });
       expect(toasts.texts()).toEqual([`refused ${code}`]);
     }
   });
@@ -57,7 +64,7 @@ describe('requestCommon transport failures resolve, never reject', () => {
     const dead = createCommonClient({ baseURL: await deadServerUrl(), session: () => ({}) });
     toasts = recordToasts();
     const result = await requestCommon(dead, post);
-    expect(result).toEqual({ ok: false, kind: 'network', message: API_MESSAGES.network });
+    expect(result).toEqual({ ok: false, kind: 'network', message: API_MESSAGES.network, status: 0 });
     expect(toasts.texts()).toEqual([API_MESSAGES.network]);
   });
 
@@ -67,7 +74,7 @@ describe('requestCommon transport failures resolve, never reject', () => {
     const started = Date.now();
     const result = await requestCommon(client(), { ...post, timeoutMs: 200 });
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(result).toEqual({ ok: false, kind: 'network', message: API_MESSAGES.timeout });
+    expect(result).toEqual({ ok: false, kind: 'network', message: API_MESSAGES.timeout, status: 0 });
     expect(toasts.texts()).toEqual([API_MESSAGES.timeout]);
   });
 
@@ -85,7 +92,7 @@ describe('requestCommon transport failures resolve, never reject', () => {
     server.reply({ raw: '{"code":0,' });
     toasts = recordToasts();
     const result = await requestCommon(client(), { ...post, endpointId: 'demo' });
-    expect(result).toEqual({ ok: false, kind: 'invalid', message: API_MESSAGES.invalid });
+    expect(result).toEqual({ ok: false, kind: 'invalid', message: API_MESSAGES.invalid, status: 200 });
     expect(toasts.texts()).toEqual([API_MESSAGES.invalid]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('demo'));
   });

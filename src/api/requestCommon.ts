@@ -44,9 +44,9 @@ export async function requestCommon<TData = unknown>(
   }
   const issues = await checkResponse(answer.body, 'code', options.validate);
   if (issues) {
-    reportInvalidResponse(request.endpointId ?? request.path, issues);
+    reportInvalidResponse(request.endpointId ?? request.path, issues, answer.body);
     showToast(API_MESSAGES.invalid);
-    return { ok: false, kind: 'invalid', message: API_MESSAGES.invalid };
+    return { ok: false, kind: 'invalid', message: API_MESSAGES.invalid, status: answer.status };
   }
   const envelope = answer.body as { code: string | number; data?: unknown; message?: unknown };
   const message = typeof envelope.message === 'string' ? envelope.message : '';
@@ -56,5 +56,12 @@ export async function requestCommon<TData = unknown>(
   }
   const shown = message || API_MESSAGES.serverFallback;
   showToast(shown);
-  return { ok: false, kind: 'server', message: shown, code: envelope.code, data: envelope.data };
+  return {
+    ok: false,
+    kind: 'server',
+    message: shown,
+    code: envelope.code,
+    data: envelope.data,
+    status: answer.status,
+  };
 }

@@ -26,8 +26,8 @@ export async function requestVariant<TData = unknown>(
   if (!answer.ok) throw new ApiError(answer);
   const issues = await checkResponse(answer.body, 'status', options.validate);
   if (issues) {
-    reportInvalidResponse(request.endpointId ?? request.path, issues);
-    throw new ApiError({ kind: 'invalid', message: API_MESSAGES.invalid });
+    reportInvalidResponse(request.endpointId ?? request.path, issues, answer.body);
+    throw new ApiError({ kind: 'invalid', message: API_MESSAGES.invalid, status: answer.status });
   }
   const envelope = answer.body as { status: unknown; attach?: unknown; message?: unknown };
   const message = typeof envelope.message === 'string' ? envelope.message : '';
@@ -41,5 +41,6 @@ export async function requestVariant<TData = unknown>(
     message: message || API_MESSAGES.serverFallback,
     code: status,
     data: envelope.attach,
+    status: answer.status,
   });
 }

@@ -9,6 +9,8 @@ import { toFormData, toSearchParams } from './encodePayload';
 export interface RawAnswer {
   ok: true;
   body: unknown;
+  /** The HTTP status (a 2xx). */
+  status: number;
 }
 
 function toConfig(request: ApiRequest): AxiosRequestConfig {
@@ -34,10 +36,16 @@ export function transportFailure(error: unknown): ApiFailure {
       kind: 'http',
       message: httpErrorMessage(error.response.status),
       code: error.response.status,
+      status: error.response.status,
     };
   }
   const timedOut = isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-  return { ok: false, kind: 'network', message: timedOut ? API_MESSAGES.timeout : API_MESSAGES.network };
+  return {
+    ok: false,
+    kind: 'network',
+    message: timedOut ? API_MESSAGES.timeout : API_MESSAGES.network,
+    status: 0,
+  };
 }
 
 /**
@@ -51,7 +59,7 @@ export async function sendRequest(
 ): Promise<RawAnswer | ApiFailure> {
   try {
     const response = await client.request<unknown>(toConfig(request));
-    return { ok: true, body: response.data };
+    return { ok: true, body: response.data, status: response.status };
   } catch (error) {
     return transportFailure(error);
   }

@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { noteScreen } from '../telemetry/recordTelemetry';
 import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 import { loadActions } from './afterPaint';
@@ -9,7 +10,14 @@ import { prefetchRoute } from './prefetch';
 import { preloadRouteAssets } from './routeAssets';
 import { APP_BASE, queryOf } from './router';
 import { ScreenView } from './ScreenView';
-import { CATCH_ALL_ROUTE, loadScreen, matchScreen, type ScreenEntry, screenEntries } from './screens';
+import {
+  CATCH_ALL_ROUTE,
+  loadScreen,
+  matchScreen,
+  routePattern,
+  type ScreenEntry,
+  screenEntries,
+} from './screens';
 import type { ScreenDef } from './screenTypes';
 import { Toaster } from './Toaster';
 
@@ -144,6 +152,8 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
   const query = useMemo(() => queryOf(search), [search]);
   // Started during the first render, not in an effect: nothing waits for React to commit.
   const [navigation] = useState(() => {
+    // Telemetry's facts are this screen's from the navigation on (its calls are sent now).
+    noteScreen(entry.id, routePattern(entry, pathname));
     const first = takeFirstRoute(entry, search);
     return { attempt: 0, ready: first?.ready ?? startRoute(entry, registry, query), screen: first?.screen };
   });

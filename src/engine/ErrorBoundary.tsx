@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { recordTelemetry, startTelemetry } from '../telemetry/recordTelemetry';
+import { renderErrorOrigin } from './renderErrorOrigin';
 
 interface Props {
   /** Screen file, named in the report. */
@@ -10,7 +12,10 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a render error in one screen so the borrower gets a message and a retry, never a white page. */
+/**
+ * Catches a render error in one screen so the borrower gets a message and a retry, never a white
+ * page, and reports it (telemetry's `error` event: the file, and the widget that threw, by pointer).
+ */
 export class ScreenErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -20,6 +25,16 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.warn(`[screens] render error in ${this.props.file}: ${error.message}`);
+    const origin = renderErrorOrigin(error);
+    recordTelemetry({
+      type: 'error',
+      file: this.props.file,
+      pointer: origin?.pointer ?? '',
+      ...(origin ? { widget: origin.widget } : {}),
+      message: error instanceof Error ? error.message : String(error),
+    });
+    // The message is all the borrower sees now, and they may leave at once: the reporter loads now.
+    startTelemetry();
   }
 
   override render(): ReactNode {

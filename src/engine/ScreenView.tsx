@@ -18,6 +18,7 @@ import { currentDevice } from '../device';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
 import { getSession, subscribeSession } from '../session';
+import { startTelemetry } from '../telemetry/recordTelemetry';
 import type { WidgetRegistry } from '../widgets/types';
 import {
   afterContentPaint,
@@ -373,7 +374,7 @@ export function ScreenView({
     const atMount = seededAtMount.current;
     seededAtMount.current = undefined;
     const seeded = atMount ?? runLeadingSetStates(onLoad, hostRef.current, '/onLoad');
-    if (!seeded.ok) reportActionFailure(file, seeded);
+    if (!seeded.ok) reportActionFailure(file, seeded, 'setState');
     // Content drawn by the first render, and the rest of onLoad a modal or a redirect: it waits
     // until that content is on screen. Its requests (the actions' chunk, a modal's) then never
     // compete with that paint; Lighthouse's simulated LCP had waited for them too (loan confirm 2,
@@ -453,6 +454,13 @@ export function ScreenView({
     content = <Widgets nodes={screen.body} pointer="/body" />;
   }
   const ready = !error && !loading;
+  // A source that failed shows its message instead of the content, a paint that waits for nothing
+  // more: the reporter, which reports the failed call, loads now (the borrower may leave at once),
+  // where with the content it loads after that content's paint (`preloadAfterPaint`).
+  const failed = error !== undefined;
+  useEffect(() => {
+    if (failed) startTelemetry();
+  }, [failed]);
   useEffect(() => {
     if (!ready) return;
     // A mark for `npm run bench` and for monitoring: the moment the screen shows its content.

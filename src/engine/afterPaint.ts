@@ -1,3 +1,4 @@
+import { startTelemetry } from '../telemetry/recordTelemetry';
 import { collectWidgetTypes, loadedWidget, loadWidget } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 import { nextTask } from './nextTask';
@@ -6,9 +7,10 @@ import type { ModalDef, ScreenDef } from './screenTypes';
 /**
  * Code a screen needs only after its first paint, kept out of the entry chunk and out of the
  * chunks a route waits for: the actions (they run on a tap, or after the data for `onLoad`), the
- * modal frame, and the widgets the first paint does not show (in modals, in tabs not opened, in
- * blocks hidden at first: `firstPaint.ts`). `preloadAfterPaint` fetches them once the screen
- * shows its content, so they are there by the borrower's first tap.
+ * modal frame, the widgets the first paint does not show (in modals, in tabs not opened, in
+ * blocks hidden at first: `firstPaint.ts`) and the telemetry reporter with `web-vitals`.
+ * `preloadAfterPaint` fetches them once the screen shows its content, so they are there by the
+ * borrower's first tap.
  */
 type ActionsModule = typeof import('../actions/runActions');
 
@@ -95,6 +97,7 @@ function preloadNow(screen: ScreenDef, registry: WidgetRegistry): void {
   const ignore = () => undefined;
   loadActions().catch(ignore);
   if (screen.modals) loadModal().catch(ignore);
+  startTelemetry();
   for (const type of collectWidgetTypes([screen.body, screen.modals ?? {}], registry)) {
     const widget = registry[type];
     if (widget) loadWidget(widget).catch(ignore);

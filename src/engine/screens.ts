@@ -55,6 +55,15 @@ export function matchScreen(
   );
 }
 
+/**
+ * The route of `entry` a path is, as the router matches it (not case-sensitive): what telemetry
+ * names instead of the address, which may carry anything. The not-found screen's is `*`.
+ */
+export function routePattern(entry: Pick<ScreenEntry, 'routes'>, pathname: string): string {
+  const path = normalise(pathname).toLowerCase();
+  return entry.routes.find((route) => route.toLowerCase() === path) ?? CATCH_ALL_ROUTE;
+}
+
 const cache = new Map<string, Promise<ScreenDef>>();
 
 /** Loads a screen's JSON chunk once. The checker proved its shape in CI; here only the bare minimum is guarded. */

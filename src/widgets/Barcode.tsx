@@ -53,7 +53,7 @@ function useRoom(measured: boolean): [RefObject<HTMLElement | null>, Room] {
  * painted white, and the value as text under it for the cashier to type. The module width is a
  * whole number of device pixels that fits the symbol in the room the widget has (`moduleWidth`).
  */
-export function Barcode({ node }: WidgetProps): ReactNode {
+export function Barcode({ node, pointer }: WidgetProps): ReactNode {
   const barcode = node as BarcodeNode;
   const { text } = useWidget();
   const value = text(barcode.value);
@@ -61,12 +61,16 @@ export function Barcode({ node }: WidgetProps): ReactNode {
   const [ref, room] = useRoom(symbol !== undefined);
   if (!symbol) {
     const fallback = barcode.fallbackText === undefined ? '' : text(barcode.fallbackText);
-    return fallback ? <p className="barcode-fallback">{fallback}</p> : null;
+    return fallback ? (
+      <p className="barcode-fallback" data-pointer={pointer}>
+        {fallback}
+      </p>
+    ) : null;
   }
   const label = barcode.label === undefined ? 'code' : text(barcode.label) || 'code';
   const width = symbol.modules * moduleWidth(room.width, symbol.modules, room.pixelRatio);
   return (
-    <figure className="barcode" ref={ref}>
+    <figure className="barcode" ref={ref} data-pointer={pointer}>
       <svg
         role="img"
         aria-label={`Barcode of ${label} ${value}`}

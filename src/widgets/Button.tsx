@@ -49,6 +49,7 @@ export function Button({ node, pointer }: WidgetProps): ReactNode {
       aria-busy={busy || undefined}
       aria-label={ariaLabel || undefined}
       onClick={() => void onClick()}
+      data-pointer={pointer}
     >
       {label}
     </button>

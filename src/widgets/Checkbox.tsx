@@ -22,7 +22,7 @@ export function Checkbox({ node, pointer }: WidgetProps): ReactNode {
   const { text, run } = useWidget();
   const checked = scope.state[box.stateKey] === true;
   return (
-    <label className="checkbox">
+    <label className="checkbox" data-pointer={pointer}>
       <input
         type="checkbox"
         checked={checked}

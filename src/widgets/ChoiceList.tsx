@@ -31,7 +31,7 @@ function asText(value: unknown): string {
  * A single-choice list (e.g. payment channels): a radio group whose options show an icon, a name
  * and a check mark on the chosen one; the chosen value goes to screen state.
  */
-export function ChoiceList({ node }: WidgetProps): ReactNode {
+export function ChoiceList({ node, pointer }: WidgetProps): ReactNode {
   const choice = node as ChoiceListNode;
   const scope = useScope();
   const { setState } = useScreen();
@@ -66,6 +66,7 @@ export function ChoiceList({ node }: WidgetProps): ReactNode {
       role="radiogroup"
       aria-label={text(choice.label) || undefined}
       onKeyDown={onKeyDown}
+      data-pointer={pointer}
     >
       {options.map((item, index) => {
         const itemScope = { ...scope, item, index };

@@ -24,7 +24,7 @@ function asText(value: unknown): string {
 }
 
 /** Label/value rows (a `<dl>`), optionally collapsed to the first rows with a more/hide toggle. */
-export function DetailList({ node }: WidgetProps): ReactNode {
+export function DetailList({ node, pointer }: WidgetProps): ReactNode {
   const list = node as DetailListNode;
   const scope = useScope();
   const { ev, text } = useWidget();
@@ -36,7 +36,7 @@ export function DetailList({ node }: WidgetProps): ReactNode {
   const labelExpr = (list.label ?? { var: 'item.text' }) as Expression;
   const valueExpr = (list.value ?? { var: 'item.value' }) as Expression;
   return (
-    <div className="detail-list">
+    <div className="detail-list" data-pointer={pointer}>
       <dl>
         {shown.map((row, index) => {
           const rowScope = { ...scope, item: row, index };

@@ -231,7 +231,7 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
   };
 
   return (
-    <div className="form">
+    <div className="form" data-pointer={pointer}>
       {fields
         .filter((field) => field.visible)
         .map((field) => {

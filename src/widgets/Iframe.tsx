@@ -36,7 +36,11 @@ export function Iframe({ node, pointer }: WidgetProps): ReactNode {
   const src = safeHttpUrl(typeof raw === 'string' ? withBase(raw) : raw);
   if (!src) {
     const fallback = frame.fallbackText === undefined ? '' : text(frame.fallbackText);
-    return fallback ? <p className="iframe-fallback">{fallback}</p> : null;
+    return fallback ? (
+      <p className="iframe-fallback" data-pointer={pointer}>
+        {fallback}
+      </p>
+    ) : null;
   }
   const { sandbox, refused } = frameSandbox(frame.allow, src, window.location.origin, frame.reason);
   if (refused)
@@ -54,6 +58,7 @@ export function Iframe({ node, pointer }: WidgetProps): ReactNode {
       referrerPolicy="no-referrer"
       loading="lazy"
       style={{ height: `${frame.height ?? 400}px` }}
+      data-pointer={pointer}
     />
   );
 }

@@ -87,6 +87,7 @@ export function Image({ node, pointer }: WidgetProps): ReactNode {
       loading={priority || image.endpoint !== undefined ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setBroken(src)}
+      data-pointer={pointer}
     />
   );
   if (image.onClick === undefined) return img;
@@ -99,6 +100,7 @@ export function Image({ node, pointer }: WidgetProps): ReactNode {
       disabled={busy}
       aria-busy={busy || undefined}
       onClick={() => void run(image.onClick, `${pointer}/onClick`)}
+      data-pointer={pointer}
     >
       {img}
     </button>

@@ -63,7 +63,7 @@ function urlsOf(value: unknown): string[] {
  * toasted by the API layer and changes nothing: images already uploaded stay. With `local`,
  * nothing leaves the device: each pick is kept as a `data:` URL for a preview.
  */
-export function ImagePicker({ node }: WidgetProps): ReactNode {
+export function ImagePicker({ node, pointer }: WidgetProps): ReactNode {
   const picker = node as ImagePickerNode;
   const scope = useScope();
   const { setState } = useScreen();
@@ -146,7 +146,7 @@ export function ImagePicker({ node }: WidgetProps): ReactNode {
   const imageAlt = picker.imageAlt ?? 'Image';
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset legend cannot share a flex row with the counter in old WebKit webviews.
-    <div className="image-picker" role="group" aria-labelledby={labelId}>
+    <div className="image-picker" role="group" aria-labelledby={labelId} data-pointer={pointer}>
       <div className="image-picker-head">
         <span id={labelId} className="field-label">
           {text(picker.label)}

@@ -25,7 +25,7 @@ export interface InputNode extends WidgetNode {
 }
 
 /** A one-line input bound to screen state, with the formats of SPEC §5. */
-export function Input({ node }: WidgetProps): ReactNode {
+export function Input({ node, pointer }: WidgetProps): ReactNode {
   const input = node as InputNode;
   const scope = useScope();
   const { setState } = useScreen();
@@ -59,7 +59,7 @@ export function Input({ node }: WidgetProps): ReactNode {
   const numeric = format !== 'none' || input.inputType === 'number';
   const placeholder = input.placeholder === undefined ? '' : text(input.placeholder);
   return (
-    <div className="field">
+    <div className="field" data-pointer={pointer}>
       <label className="field-label" htmlFor={id}>
         {text(input.label)}
       </label>

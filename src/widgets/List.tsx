@@ -25,7 +25,11 @@ export function List({ node, pointer }: WidgetProps): ReactNode {
   const array = Array.isArray(items) ? items : [];
   if (array.length === 0) {
     const empty = list.emptyText === undefined ? '' : text(list.emptyText);
-    return empty ? <p className="list-empty">{empty}</p> : null;
+    return empty ? (
+      <p className="list-empty" data-pointer={pointer}>
+        {empty}
+      </p>
+    ) : null;
   }
   const label = list.label === undefined ? '' : text(list.label);
   const Tag = list.marker === 'number' ? 'ol' : 'ul';
@@ -33,6 +37,7 @@ export function List({ node, pointer }: WidgetProps): ReactNode {
     <Tag
       className={`list list-${list.direction ?? 'column'} list-marker-${list.marker ?? 'none'}`}
       aria-label={label || undefined}
+      data-pointer={pointer}
     >
       {array.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: server lists carry no stable id in every shape.

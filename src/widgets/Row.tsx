@@ -34,7 +34,12 @@ export function Row({ node, pointer }: WidgetProps): ReactNode {
       ) : null}
     </>
   );
-  if (row.onClick === undefined) return <div className="row">{inner}</div>;
+  if (row.onClick === undefined)
+    return (
+      <div className="row" data-pointer={pointer}>
+        {inner}
+      </div>
+    );
   return (
     <button
       type="button"
@@ -43,6 +48,7 @@ export function Row({ node, pointer }: WidgetProps): ReactNode {
       disabled={busy}
       aria-busy={busy || undefined}
       onClick={() => void run(row.onClick, `${pointer}/onClick`)}
+      data-pointer={pointer}
     >
       {inner}
     </button>

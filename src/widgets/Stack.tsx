@@ -34,6 +34,7 @@ export function Stack({ node, pointer }: WidgetProps): ReactNode {
     <section
       className={className}
       aria-label={label || undefined}
+      data-pointer={pointer}
       // Focusable by script only, so `scrollTo` can move the reading position here without adding a tab stop.
       {...(stack.anchor ? { id: anchorId(stack.anchor), tabIndex: -1 } : {})}
     >

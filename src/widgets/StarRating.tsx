@@ -14,7 +14,7 @@ export interface StarRatingNode extends WidgetNode {
 }
 
 /** Stars as a radio group: each star is a radio named "N stars". */
-export function StarRating({ node }: WidgetProps): ReactNode {
+export function StarRating({ node, pointer }: WidgetProps): ReactNode {
   const rating = node as StarRatingNode;
   const scope = useScope();
   const { setState } = useScreen();
@@ -34,7 +34,13 @@ export function StarRating({ node }: WidgetProps): ReactNode {
     document.getElementById(`${baseId}-${next}`)?.focus();
   };
   return (
-    <div className="stars" role="radiogroup" aria-label={text(rating.label)} onKeyDown={onKeyDown}>
+    <div
+      className="stars"
+      role="radiogroup"
+      aria-label={text(rating.label)}
+      onKeyDown={onKeyDown}
+      data-pointer={pointer}
+    >
       {Array.from({ length: max }, (_, index) => {
         const stars = index + 1;
         return (

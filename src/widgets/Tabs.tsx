@@ -47,7 +47,7 @@ export function Tabs({ node, pointer }: WidgetProps): ReactNode {
   };
   const ariaLabel = tabs.ariaLabel === undefined ? undefined : text(tabs.ariaLabel);
   return (
-    <div className="tabs">
+    <div className="tabs" data-pointer={pointer}>
       <div className="tab-bar" role="tablist" aria-label={ariaLabel || undefined} onKeyDown={onKeyDown}>
         {array.map((item, index) => {
           const selected = index === selectedIndex;

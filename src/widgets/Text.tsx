@@ -12,7 +12,7 @@ export interface TextNode extends WidgetNode {
 }
 
 /** Server and screen text, always rendered as text (never as HTML). */
-export function Text({ node }: WidgetProps): ReactNode {
+export function Text({ node, pointer }: WidgetProps): ReactNode {
   const t = node as TextNode;
   const { text } = useWidget();
   const value = text(t.text);
@@ -20,14 +20,30 @@ export function Text({ node }: WidgetProps): ReactNode {
   const className = `text text-${t.variant ?? 'body'} tone-${t.tone ?? 'default'} align-${t.align ?? 'start'}`;
   switch (t.variant) {
     case 'title':
-      return <h2 className={className}>{value}</h2>;
+      return (
+        <h2 className={className} data-pointer={pointer}>
+          {value}
+        </h2>
+      );
     case 'subtitle':
-      return <Subtitle className={className}>{value}</Subtitle>;
+      return (
+        <Subtitle className={className} pointer={pointer}>
+          {value}
+        </Subtitle>
+      );
     case 'tag':
     case 'label':
-      return <span className={className}>{value}</span>;
+      return (
+        <span className={className} data-pointer={pointer}>
+          {value}
+        </span>
+      );
     default:
-      return <p className={className}>{value}</p>;
+      return (
+        <p className={className} data-pointer={pointer}>
+          {value}
+        </p>
+      );
   }
 }
 
@@ -48,7 +64,15 @@ function followsTitle(element: HTMLElement): boolean {
  * skip a level (h1 is the screen's title): whatever order staff put texts in, and whichever `when`
  * hides the title. The level is settled before paint; only the tag changes, not the look.
  */
-function Subtitle({ className, children }: { className: string; children: ReactNode }): ReactNode {
+function Subtitle({
+  className,
+  pointer,
+  children,
+}: {
+  className: string;
+  pointer: string;
+  children: ReactNode;
+}): ReactNode {
   const ref = useRef<HTMLHeadingElement>(null);
   const [level, setLevel] = useState<2 | 3>(3);
   useLayoutEffect(() => {
@@ -56,7 +80,7 @@ function Subtitle({ className, children }: { className: string; children: ReactN
   });
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
-    <Heading ref={ref} className={className} data-subtitle="">
+    <Heading ref={ref} className={className} data-subtitle="" data-pointer={pointer}>
       {children}
     </Heading>
   );

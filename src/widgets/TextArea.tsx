@@ -24,7 +24,7 @@ export interface TextAreaNode extends WidgetNode {
  * attribute stops typing and pasting past it, and the value is cut again on change
  * because an IME or a script can still put more in.
  */
-export function TextArea({ node }: WidgetProps): ReactNode {
+export function TextArea({ node, pointer }: WidgetProps): ReactNode {
   const area = node as TextAreaNode;
   const scope = useScope();
   const { setState } = useScreen();
@@ -40,7 +40,7 @@ export function TextArea({ node }: WidgetProps): ReactNode {
   };
   const placeholder = area.placeholder === undefined ? '' : text(area.placeholder);
   return (
-    <div className="field text-area">
+    <div className="field text-area" data-pointer={pointer}>
       <label className="field-label" htmlFor={id}>
         {text(area.label)}
       </label>

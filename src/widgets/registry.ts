@@ -1,3 +1,4 @@
+import { withErrorOrigin } from '../engine/renderErrorOrigin';
 import type { WidgetComponent, WidgetEntry, WidgetRegistry } from './types';
 
 export type { WidgetComponent, WidgetEntry, WidgetProps, WidgetRegistry } from './types';
@@ -42,11 +43,14 @@ export function loadedWidget(entry: WidgetEntry): WidgetComponent | undefined {
   return loaded.get(entry);
 }
 
-/** Loads a widget's chunk once and remembers the component. */
+/**
+ * Loads a widget's chunk once and remembers the component, whose render errors name its node
+ * (`withErrorOrigin`).
+ */
 export async function loadWidget(entry: WidgetEntry): Promise<WidgetComponent> {
   const ready = loaded.get(entry);
   if (ready) return ready;
-  const component = await entry.load();
+  const component = withErrorOrigin(await entry.load());
   loaded.set(entry, component);
   return component;
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { STUDIO_SCENARIO_PARAM } from '../../src/session/studioPreview';
+import type { DriftTelemetry, ErrorTelemetry } from '../../src/telemetry/telemetryTypes';
 import type { StudioPreview } from '../studioTypes';
 
 /** The phone the previews stand for (DESIGN §7), in CSS pixels. */
@@ -14,6 +15,23 @@ export function previewUrl(preview: StudioPreview, sessionQuery: string): string
   return `${preview.route}?${query.toString()}`;
 }
 
+/** The drift and error events one preview's page load reported (telemetry, DESIGN §10). */
+export interface PreviewTelemetry {
+  /** The page load they belong to (`performance.timeOrigin` of the preview). */
+  page: number;
+  events: readonly (DriftTelemetry | ErrorTelemetry)[];
+}
+
+/** One event as a line: what broke, and where. */
+export function telemetryLine(event: DriftTelemetry | ErrorTelemetry): string {
+  if (event.type === 'drift')
+    return `Drift in ${event.endpoint}: ${event.violations
+      .map((v) => `${v.path || '/'} is ${v.received}, expected ${v.expected}`)
+      .join('; ')}`;
+  const what = event.widget ?? event.action;
+  return `Error at ${event.file}${event.pointer ? `#${event.pointer}` : ''}${what ? ` (${what})` : ''}: ${event.message}`;
+}
+
 interface PreviewGridProps {
   previews: StudioPreview[];
   sessionQuery: string;
@@ -24,11 +42,13 @@ interface PreviewGridProps {
   onExplain: (key: string | undefined) => void;
   /** Called with each preview's window, so the studio knows whose report a message is. */
   onFrame: (key: string, frame: Window | null) => void;
+  /** By preview key, the drift and errors its page load reported. */
+  telemetry?: Readonly<Record<string, PreviewTelemetry>>;
 }
 
 /** One phone-sized live preview per scenario, side by side; they load a few at a time. */
 export function PreviewGrid(props: PreviewGridProps): ReactNode {
-  const { previews, sessionQuery, scale, generation, explained, onExplain, onFrame } = props;
+  const { previews, sessionQuery, scale, generation, explained, onExplain, onFrame, telemetry } = props;
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
   let waiting = 0;
   return (
@@ -74,6 +94,18 @@ export function PreviewGrid(props: PreviewGridProps): ReactNode {
                 <p className="studio-preview-waiting">Waiting…</p>
               )}
             </div>
+            {telemetry?.[preview.key]?.events.length ? (
+              <ul
+                className="studio-preview-telemetry"
+                aria-label={`Reported by ${preview.scenario}`}
+                style={{ maxWidth: PHONE.width * scale }}
+              >
+                {telemetry[preview.key]?.events.map((event, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a list that only grows, in order.
+                  <li key={index}>{telemetryLine(event)}</li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         );
       })}

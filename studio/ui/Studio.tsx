@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { StudioPreviewReport } from '../../src/engine/studioProbe';
+import type { StudioPreviewReport, StudioTelemetryReport } from '../../src/engine/studioProbe';
 import {
   FILE_CHANGED_EVENT,
   type StudioBrands,
@@ -10,7 +10,7 @@ import {
 } from '../studioTypes';
 import { ExplainPanel } from './ExplainPanel';
 import { FileList } from './FileList';
-import { PreviewGrid } from './PreviewGrid';
+import { PreviewGrid, type PreviewTelemetry } from './PreviewGrid';
 import { ProblemList } from './ProblemList';
 import { type JumpTarget, ScreenEditor } from './ScreenEditor';
 import { studioApi } from './studioApi';
@@ -77,6 +77,7 @@ export function Studio(): ReactNode {
   const [brands, setBrands] = useState<StudioBrands>();
   const [explained, setExplained] = useState<string>();
   const [reports, setReports] = useState<Record<string, StudioPreviewReport>>({});
+  const [telemetry, setTelemetry] = useState<Record<string, PreviewTelemetry>>({});
   const [conditions, setConditions] = useState<StudioConditions>();
   // Bumped when a file under screens/ changes on disk: what was read from it is read again.
   const [diskVersion, setDiskVersion] = useState(0);
@@ -125,6 +126,7 @@ export function Studio(): ReactNode {
     setSaveStatus({ kind: 'idle' });
     setExplained(undefined);
     setReports({});
+    setTelemetry({});
     open(current);
   }, [current, open]);
 
@@ -149,14 +151,23 @@ export function Studio(): ReactNode {
     hot.on(FILE_CHANGED_EVENT, onChanged);
     return () => hot.off(FILE_CHANGED_EVENT, onChanged);
   }, [current, open]);
-  // Each preview reports its screen and scope after every render.
+  // Each preview reports its screen and scope after every render, and its drift and errors as they happen.
   useEffect(() => {
     const onMessage = (event: MessageEvent<unknown>) => {
       if (event.origin !== window.location.origin) return;
-      const data = event.data as Partial<StudioPreviewReport> | null;
-      if (data?.kind !== 'loan-studio:preview') return;
-      for (const [key, frame] of frames.current)
-        if (frame === event.source) setReports((known) => ({ ...known, [key]: data as StudioPreviewReport }));
+      const data = event.data as Partial<StudioPreviewReport> | Partial<StudioTelemetryReport> | null;
+      const key = [...frames.current].find(([, frame]) => frame === event.source)?.[0];
+      if (key === undefined) return;
+      if (data?.kind === 'loan-studio:preview')
+        setReports((known) => ({ ...known, [key]: data as StudioPreviewReport }));
+      if (data?.kind === 'loan-studio:telemetry') {
+        const { page, event: reported } = data as StudioTelemetryReport;
+        // A preview that reloaded (a save, Reload previews) starts its list again.
+        setTelemetry((known) => {
+          const kept = known[key]?.page === page ? known[key].events : [];
+          return { ...known, [key]: { page, events: [...kept, reported].slice(-20) } };
+        });
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -289,6 +300,7 @@ export function Studio(): ReactNode {
             generation={generation}
             explained={explained}
             onExplain={setExplained}
+            telemetry={telemetry}
             onFrame={(key, frame) => {
               if (frame) frames.current.set(key, frame);
             }}

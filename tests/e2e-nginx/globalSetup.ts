@@ -14,6 +14,8 @@ declare module 'vitest' {
     dist: string;
     /** `host:port` of the sandbox, nginx's upstream. */
     upstream: string;
+    /** The site's telemetry log (`LOAN_TELEMETRY_LOG`): one JSON line per batch. */
+    telemetryLog: string;
   }
 }
 
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('base', base);
   project.provide('dist', dist);
   project.provide('upstream', upstream);
+  project.provide('telemetryLog', nginx.telemetryLog);
   return async () => {
     await nginx.stop();
     await sandbox.close();

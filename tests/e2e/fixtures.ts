@@ -14,6 +14,14 @@ export interface RecordedRequest {
   files: { field: string; filename: string; mimeType: string; size: number }[];
 }
 
+/** A telemetry batch the sandbox received from this test's pages (`POST <base>telemetry`). */
+export interface ReceivedTelemetry {
+  time: number;
+  /** The body as the page sent it. */
+  body: string;
+  events: Array<Record<string, unknown> & { type: string }>;
+}
+
 export interface BridgeMessage {
   action: string;
   params?: Record<string, unknown>;
@@ -35,6 +43,8 @@ export interface App {
   requests(endpoint?: string): Promise<RecordedRequest[]>;
   /** Bridge messages the page posted (browser fallback events). */
   bridge(): Promise<BridgeMessage[]>;
+  /** Telemetry batches this test's pages sent, oldest first (`GET /api/__sandbox/telemetry`). */
+  telemetry(): Promise<ReceivedTelemetry[]>;
   /**
    * Waits until the screen `id` has settled: its onLoad has run to its end (its delays and calls
    * too) and every modal it opened is drawn. Then "no dialog" means none will open, not none yet.
@@ -106,6 +116,10 @@ export const test = base.extend<{ userAgent: string; app: App }>({
         const response = await context.request.get(api('requests'));
         const all = (await response.json()) as RecordedRequest[];
         return endpoint ? all.filter((r) => r.endpoint === endpoint) : all;
+      },
+      async telemetry() {
+        const response = await context.request.get(api('telemetry'));
+        return (await response.json()) as ReceivedTelemetry[];
       },
       async bridge() {
         return page.evaluate(() => (window as unknown as { __bridge: BridgeMessage[] }).__bridge);

@@ -4,6 +4,8 @@
 export interface ValidatorError {
   /** JSON pointer of the failing value. */
   instancePath: string;
+  /** The schema rule that failed (`type`, `required`, `enum`, …): telemetry's drift names it. */
+  keyword?: string;
   /** What is wrong. */
   message?: string;
 }

@@ -1,0 +1,192 @@
+import type {
+  DriftIssue,
+  DriftViolation,
+  EventCommon,
+  StampedFact,
+  TelemetryEvent,
+  VitalName,
+} from './telemetryTypes';
+
+/**
+ * The privacy rules of telemetry (DESIGN §10), in one place: an event holds names the app itself
+ * wrote (screen ids, routes, files, JSON pointers of screens and schemas, endpoint ids, widget and
+ * action types), numbers it measured, and type names; never a value a borrower typed or an answer
+ * carried, nor the session's ids. What could carry one (a message, a pointer into an answer, a code)
+ * is reduced to what cannot.
+ */
+
+/** What every event of this page load shares. */
+export interface EventContext {
+  /** The build's brand (`import.meta.env.VITE_BRAND`). */
+  brand: string;
+  /** The build's version. */
+  build: string;
+  /** The session's parameters: `appVersion` and `osVersion` are sent; every value is kept out of messages. */
+  session: Readonly<Record<string, string>>;
+  /** Where a node of a compiled screen was written (a part's file); the screen's own pointer otherwise. */
+  origin?: (file: string, pointer: string) => { file: string; pointer: string };
+}
+
+/** The most violations one drift event lists. */
+const MAX_VIOLATIONS = 20;
+/** The longest message an error event keeps. */
+const MAX_MESSAGE = 200;
+const NAME = /^[A-Za-z_$][\w$.-]{0,63}$/;
+const ROUTE = /^(?:\*|\/[\w/.-]{0,80})$/;
+const FILE = /^[\w.-]+(?:\/[\w.-]+){0,4}\.json$/;
+const VERSION = /^[\w .()+-]{1,32}$/;
+const VITALS: ReadonlySet<VitalName> = new Set(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
+
+const nameOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && NAME.test(value) ? value : fallback;
+
+/**
+ * A JSON pointer with every segment that is not a name a schema or a screen could declare (a key
+ * an answer made up, a long number) replaced by `*`: `/data/phones/09171234567` is `/data/phones/*`.
+ */
+export function safePointer(pointer: unknown): string {
+  if (typeof pointer !== 'string' || pointer === '') return '';
+  return pointer
+    .split('/')
+    .slice(1, 16)
+    .map((segment) => (/^\d{1,4}$/.test(segment) || NAME.test(segment) ? segment : '*'))
+    .reduce((out, segment) => `${out}/${segment}`, '');
+}
+
+/** The JSON type of a value, as JSON Schema names it; `undefined` for nothing there. */
+export function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value === 'bigint' ? 'integer' : typeof value;
+}
+
+/** The value at a JSON pointer of an answer, or undefined. */
+function valueAt(answer: unknown, pointer: string): unknown {
+  let value = answer;
+  for (const segment of pointer.split('/').slice(1)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    value = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+/** One violation of an answer, or none for an issue that is not drift (a check that could not run). */
+function violationOf(issue: DriftIssue, answer: unknown): DriftViolation | undefined {
+  const { keyword, message = '' } = issue;
+  if (typeof keyword !== 'string' || !NAME.test(keyword)) return undefined;
+  let path = typeof issue.instancePath === 'string' ? issue.instancePath : '';
+  // ajv names the missing property in its message, not in the path: the path is the property's.
+  const missing = keyword === 'required' ? /property '([^']*)'$/.exec(message)?.[1] : undefined;
+  if (missing !== undefined) path += `/${missing.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const received = typeName(Object.hasOwn(issue, 'received') ? issue.received : valueAt(answer, path));
+  // "must be integer", "must be string,null": the schema's types. The envelope's own checks say the
+  // answer must be a JSON object.
+  const types = keyword === 'type' ? /^must be ([a-z,]+)$/.exec(message)?.[1] : undefined;
+  const expected = keyword === 'type' ? (types?.replace(/,/g, '|') ?? 'object') : keyword;
+  return { path: safePointer(path), expected, received };
+}
+
+/**
+ * An error's message without what could be the borrower's or an answer's: addresses, e-mail
+ * addresses, quoted text (V8 quotes the input it could not parse), the session's values, and runs
+ * of digits (phone and card numbers); at most 200 characters.
+ */
+export function scrubMessage(message: unknown, secrets: readonly string[] = []): string {
+  let text = typeof message === 'string' ? message : String(message);
+  for (const secret of secrets) if (secret.length >= 4) text = text.split(secret).join('#');
+  text = text
+    .replace(/\b[a-z][\w+.-]*:\/\/\S*|\b(?:data|javascript|blob|mailto|tel):\S*/gi, '<url>')
+    .replace(/[\w.+-]+@[\w-]+\.[\w.-]+/g, '<email>')
+    .replace(/"[^"]*"|“[^”]*”|`[^`]*`/g, '"…"')
+    // A run of 6 digits or more, spaced or not: a phone, card or account number, never code's own.
+    .replace(/[+\d][\d\s().-]*\d/g, (run) => (run.replace(/\D/g, '').length >= 6 ? '#' : run));
+  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
+}
+
+/** An envelope's code as sent, when it is a short code and not something longer (a number that could be a phone's). */
+function safeCode(code: unknown): string | number | undefined {
+  if (typeof code === 'number') return Number.isInteger(code) && Math.abs(code) < 1e6 ? code : undefined;
+  return typeof code === 'string' && /^[\w.-]{1,12}$/.test(code) && !/\d{7}/.test(code) ? code : undefined;
+}
+
+/** A number rounded for its kind: a layout shift score to 4 decimals, times to whole ms. */
+function rounded(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
+}
+
+/**
+ * The event a fact becomes, with the fields every event shares, or undefined when nothing of it may
+ * be sent (drift whose issues were all checks that could not run, a vital of a name or value not
+ * known).
+ */
+export function buildEvent(fact: StampedFact, context: EventContext): TelemetryEvent | undefined {
+  const common: EventCommon = {
+    screen: nameOr(fact.screen, ''),
+    route: typeof fact.route === 'string' && ROUTE.test(fact.route) ? fact.route : '*',
+    brand: context.brand,
+    build: context.build,
+    time: Math.round(fact.time),
+  };
+  const { appVersion, osVersion } = context.session;
+  if (appVersion !== undefined && VERSION.test(appVersion)) common.appVersion = appVersion;
+  if (osVersion !== undefined && VERSION.test(osVersion)) common.osVersion = osVersion;
+  switch (fact.type) {
+    case 'drift': {
+      const seen = new Set<string>();
+      const violations: DriftViolation[] = [];
+      for (const issue of fact.issues) {
+        const violation = violationOf(issue, fact.answer);
+        if (!violation || seen.has(violation.path) || violations.length >= MAX_VIOLATIONS) continue;
+        seen.add(violation.path);
+        violations.push(violation);
+      }
+      if (violations.length === 0) return undefined;
+      return { type: 'drift', ...common, endpoint: nameOr(fact.endpoint, '*'), violations };
+    }
+    case 'api': {
+      const status = Number.isInteger(fact.status) && fact.status >= 0 && fact.status < 600 ? fact.status : 0;
+      const code = safeCode(fact.code);
+      return {
+        type: 'api',
+        ...common,
+        endpoint: nameOr(fact.endpoint, '*'),
+        status,
+        ...(code === undefined ? {} : { code }),
+        ms: Math.max(0, Math.round(fact.ms)),
+        shown: fact.shown === true,
+      };
+    }
+    case 'error': {
+      const file = typeof fact.file === 'string' && FILE.test(fact.file) ? fact.file : '';
+      const where = context.origin?.(file, fact.pointer) ?? { file, pointer: fact.pointer };
+      const secrets = Object.values(context.session);
+      return {
+        type: 'error',
+        ...common,
+        file: where.file,
+        pointer: safePointer(where.pointer),
+        ...(fact.widget === undefined ? {} : { widget: nameOr(fact.widget, '*') }),
+        ...(fact.action === undefined ? {} : { action: nameOr(fact.action, '*') }),
+        message: scrubMessage(fact.message, secrets),
+      };
+    }
+    case 'vital': {
+      if (!VITALS.has(fact.name) || !Number.isFinite(fact.value) || fact.value < 0) return undefined;
+      const pointer = safePointer(fact.pointer);
+      return {
+        type: 'vital',
+        ...common,
+        name: fact.name,
+        value: rounded(fact.value, fact.name === 'CLS' ? 4 : 0),
+        ...(pointer ? { pointer } : {}),
+      };
+    }
+    default: {
+      const unknown: never = fact;
+      return unknown;
+    }
+  }
+}

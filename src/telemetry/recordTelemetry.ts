@@ -1,0 +1,49 @@
+import { TELEMETRY_ON } from './telemetryConfig';
+import { MAX_EVENTS_PER_PAGE, type StampedFact, type TelemetryFact } from './telemetryTypes';
+
+/**
+ * The part of telemetry that is in the first load: it stamps each fact with the screen and the
+ * time and keeps it until the reporter (`reporter.ts`, with `web-vitals`) has loaded after the
+ * first paint (`startTelemetry`), then hands facts straight to it. Nothing here builds, sends or
+ * waits: a failing call or a render error costs one object.
+ */
+
+let screen = '';
+let route = '';
+/** Facts recorded before the reporter is here; never more than a page load may send. */
+let waiting: StampedFact[] = [];
+let deliver: ((fact: StampedFact) => void) | undefined;
+let started = false;
+
+/** The screen now shown (or being navigated to): every fact recorded from now on is its. */
+export function noteScreen(id: string, routePattern: string): void {
+  screen = id;
+  route = routePattern;
+}
+
+/** Records what happened (a failed call, drift, a render or action error) for the reporter. */
+export function recordTelemetry(fact: TelemetryFact): void {
+  if (!TELEMETRY_ON) return;
+  const stamped: StampedFact = { ...fact, screen, route, time: Date.now() };
+  if (deliver) deliver(stamped);
+  else if (waiting.length < MAX_EVENTS_PER_PAGE) waiting.push(stamped);
+}
+
+/**
+ * Loads the reporter, once: called after a screen's first paint (its content, its error state or
+ * the boundary's message), so its chunk never competes with what the borrower waits for. A chunk
+ * that could not load (offline) is asked for again by the next paint.
+ */
+export function startTelemetry(): void {
+  if (started || !TELEMETRY_ON) return;
+  started = true;
+  import('./reporter').then(
+    ({ startReporter }) => {
+      deliver = startReporter(waiting);
+      waiting = [];
+    },
+    () => {
+      started = false;
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import type { BridgeMessage } from '../bridge';
+import type { TelemetryEvent } from './telemetryTypes';
+
+/** Where a batch goes and the browser functions that take it there (tests pass their own). */
+export interface Delivery {
+  /** `POST` address; empty: not sent over HTTP. */
+  url: string;
+  /** Whether the host app gets the batch too, through the bridge (`track`). */
+  bridge: boolean;
+  /** `navigator.sendBeacon`, when the browser has it. */
+  sendBeacon?: (url: string, data: Blob) => boolean;
+  /** `fetch`, for a browser without beacons or one that refused it (its queue was full). */
+  fetch?: typeof fetch;
+  postBridge: (message: BridgeMessage) => void;
+}
+
+/**
+ * Sends one batch as `{ "events": [...] }`: with `sendBeacon`, which the browser delivers even as
+ * the page goes, else once with `fetch` and `keepalive`. A batch that could not go is dropped, never
+ * retried: telemetry must not add traffic to a phone that is already failing.
+ */
+export function sendBatch(events: readonly TelemetryEvent[], delivery: Delivery): void {
+  if (events.length === 0) return;
+  if (delivery.bridge) {
+    try {
+      delivery.postBridge({ action: 'track', params: { events } });
+    } catch {
+      // A host that throws on a message must not break the page.
+    }
+  }
+  if (delivery.url === '') return;
+  const body = JSON.stringify({ events });
+  let queued = false;
+  try {
+    queued = delivery.sendBeacon?.(delivery.url, new Blob([body], { type: 'application/json' })) ?? false;
+  } catch {
+    queued = false;
+  }
+  if (queued || !delivery.fetch) return;
+  delivery
+    .fetch(delivery.url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    .catch(() => undefined);
+}
