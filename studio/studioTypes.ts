@@ -3,6 +3,10 @@
  * Every path is relative to the project root, e.g. `screens/orderDetails.json`.
  */
 
+/** The session a native host would open the pages with (DESIGN §3): the studio's previews and the change review open every screen with it. */
+export const STUDIO_SESSION_QUERY =
+  'productId=7&orderId=PA20260101001&sessionId=studio&appVersion=3.2.1&deviceId=studio';
+
 /** A screen file in the side list. */
 export interface StudioScreen {
   file: string;

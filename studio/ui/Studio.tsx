@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { StudioPreviewReport } from '../../src/engine/studioProbe';
 import {
   FILE_CHANGED_EVENT,
+  STUDIO_SESSION_QUERY,
   type StudioBrands,
   type StudioConditions,
   type StudioFile,
@@ -15,8 +16,8 @@ import { ProblemList } from './ProblemList';
 import { type JumpTarget, ScreenEditor } from './ScreenEditor';
 import { studioApi } from './studioApi';
 
-/** The session a native host would open the pages with (DESIGN §3), editable in the studio. */
-const DEFAULT_SESSION = 'productId=7&orderId=PA20260101001&sessionId=studio&appVersion=3.2.1&deviceId=studio';
+/** The session a native host would open the pages with, editable in the studio. */
+const DEFAULT_SESSION = STUDIO_SESSION_QUERY;
 const SCALES = [0.35, 0.5, 0.75, 1];
 
 type SaveStatus =
