@@ -27,7 +27,7 @@ export interface CaptureTarget {
 export const DEVICE_SCALE = 2;
 
 /** How long a state may take to settle before it is reported as failing. */
-export const SETTLE_TIMEOUT_MS = 20_000;
+export const SETTLE_TIMEOUT_MS = 15_000;
 
 /**
  * The clock every page reads: dates a screen computes on the device are the same on both sides and
@@ -68,6 +68,11 @@ export async function phoneContext(
     { name: 'scenario', value: scenario, url: origin },
   ]);
   await context.clock.setFixedTime(FIXED_TIME);
+  await context.addInitScript(() =>
+    window.addEventListener('beforeunload', () => {
+      (window as { __reviewLeaving?: boolean }).__reviewLeaving = true;
+    }),
+  );
   return context;
 }
 
@@ -129,11 +134,46 @@ export async function captureState(browser: Browser, target: CaptureTarget): Pro
     page.on('console', (message) => {
       if (message.type() === 'error') notes.push(`console error: ${message.text()}`);
     });
+    // A screen may leave the app at load (order details goes to a continue URL with `openUrl`): the
+    // page it goes to is what the borrower gets, not a failure. Its onLoad ends, and the screen
+    // settles, as the navigation starts; the page notes it at `beforeunload` (an init script), and
+    // the review waits for the page it went to. The first navigation is the review's own.
+    let navigations = 0;
+    let leftFor: string | undefined;
+    const left = new Promise<void>((resolve) =>
+      page.on('request', (request) => {
+        if (
+          !request.isNavigationRequest() ||
+          request.frame() !== page.mainFrame() ||
+          request.redirectedFrom()
+        )
+          return;
+        if (++navigations > 1 && leftFor === undefined) {
+          leftFor = request.url();
+          // The next page's load, listened for before it can happen.
+          page.waitForEvent('load', { timeout: SETTLE_TIMEOUT_MS }).then(
+            () => resolve(),
+            () => resolve(),
+          );
+        }
+      }),
+    );
+    const leaving = () =>
+      page
+        .evaluate(() => (window as { __reviewLeaving?: boolean }).__reviewLeaving === true)
+        // A page whose context is gone has navigated.
+        .catch(() => true);
     try {
       const response = await page.goto(`${target.origin}${target.path}`, { timeout: SETTLE_TIMEOUT_MS });
       if (response && !response.ok()) failure = `the page answered HTTP ${response.status()}`;
-      await page.locator(DONE).first().waitFor({ state: 'attached', timeout: SETTLE_TIMEOUT_MS });
-      failure ??= await renderFailure(page);
+      await Promise.race([
+        page.locator(DONE).first().waitFor({ state: 'attached', timeout: SETTLE_TIMEOUT_MS }),
+        left,
+      ]);
+      if (leftFor !== undefined || (await leaving())) {
+        await Promise.race([left, page.waitForTimeout(SETTLE_TIMEOUT_MS)]);
+        notes.push(`the page left the app for ${(leftFor ?? page.url()).replace(target.origin, '')}`);
+      } else failure ??= await renderFailure(page);
       await waitForImages(page);
       await stretchToPage(page);
       await waitForImages(page);

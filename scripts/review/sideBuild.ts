@@ -67,11 +67,18 @@ export function buildErrorSummary(output: string): string {
 
 function prune(cacheDir: string): void {
   const builds = readdirSync(cacheDir)
+    // A build under way (`<key>.tmp-…`) is another review's; an abandoned one goes after a day.
+    .filter(
+      (name) => !name.includes('.tmp-') || statSync(join(cacheDir, name)).mtimeMs < Date.now() - 86_400_000,
+    )
     .map((name) => ({ name, time: statSync(join(cacheDir, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
   for (const old of builds.slice(KEPT_BUILDS))
     rmSync(join(cacheDir, old.name), { recursive: true, force: true });
 }
+
+/** Builds under way, by key: two sides with the same files (a clean work tree against HEAD) build once. */
+const building = new Map<string, Promise<SideBuild>>();
 
 /**
  * Builds the app of a snapshot (its screens, parts, brand, stylesheet and code) with `BRAND=brand`,
@@ -88,31 +95,50 @@ export async function buildSide(
   mkdirSync(cacheDir, { recursive: true });
   const key = `v${BUILD_VERSION}-${brand}-${snapshotHash(snapshot)}`;
   const outDir = join(cacheDir, key);
+  const running = building.get(outDir);
+  if (running) return running;
+  const build = buildInto(snapshot, brand, outDir, cacheDir, options.toolRoot, started);
+  building.set(outDir, build);
+  try {
+    return await build;
+  } finally {
+    building.delete(outDir);
+  }
+}
+
+async function buildInto(
+  snapshot: string,
+  brand: string,
+  outDir: string,
+  cacheDir: string,
+  toolRoot: string,
+  started: number,
+): Promise<SideBuild> {
   if (existsSync(join(outDir, '.complete'))) {
     const now = new Date();
     utimesSync(outDir, now, now);
     return { outDir, cached: true, ms: Date.now() - started };
   }
-  const building = `${outDir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const temporary = `${outDir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   const env: NodeJS.ProcessEnv = { ...process.env, BRAND: brand, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
   for (const name of BUILD_VARIABLES) delete env[name];
   const { code, output } = await run(
-    join(options.toolRoot, 'node_modules/.bin/tsx'),
-    [join(options.toolRoot, 'scripts/review/buildApp.ts'), snapshot, building],
+    join(toolRoot, 'node_modules/.bin/tsx'),
+    [join(toolRoot, 'scripts/review/buildApp.ts'), snapshot, temporary],
     snapshot,
     env,
   );
-  if (code !== 0 || !existsSync(join(building, 'index.html'))) {
-    rmSync(building, { recursive: true, force: true });
+  if (code !== 0 || !existsSync(join(temporary, 'index.html'))) {
+    rmSync(temporary, { recursive: true, force: true });
     return {
       error: buildErrorSummary(output) || `the build exited with code ${code}`,
       ms: Date.now() - started,
     };
   }
-  writeFileSync(join(building, '.complete'), '');
+  writeFileSync(join(temporary, '.complete'), '');
   // Another review may have built the same snapshot meanwhile: either copy is the same build.
-  if (existsSync(outDir)) rmSync(building, { recursive: true, force: true });
-  else renameSync(building, outDir);
+  if (existsSync(outDir)) rmSync(temporary, { recursive: true, force: true });
+  else renameSync(temporary, outDir);
   prune(cacheDir);
   return { outDir, cached: false, ms: Date.now() - started };
 }
