@@ -78,10 +78,11 @@ export function shownStates(report: ReviewReport): StateResult[] {
 /** `review/changes.json`: every changed or failing state. */
 export function changeEntries(report: ReviewReport): ChangeEntry[] {
   return shownStates(report).map((state) => {
-    const failed =
-      state.failures.length > 0
-        ? Object.fromEntries(state.failures.map((failure) => [failure.side, failure.reason]))
-        : undefined;
+    let failed: Partial<Record<Side, string>> | undefined;
+    for (const { side, reason } of state.failures) {
+      failed ??= {};
+      failed[side] = failed[side] ? `${failed[side]}\n${reason}` : reason;
+    }
     return {
       screen: state.screen,
       scenario: state.scenario,
