@@ -19,7 +19,7 @@ section{background:#fff;margin:16px auto;border:1px solid #d7dae1;border-radius:
 .pair{display:flex;gap:24px;flex-wrap:wrap;margin:12px 0}
 figure{margin:0}figcaption{font-size:12px;color:#5b6478;margin-bottom:4px}
 .shot{position:relative;width:${SHOT_WIDTH}px;border:1px solid #d7dae1;overflow:hidden}
-.shot img{display:block;width:100%}
+.shot img{position:absolute;left:0;width:100%}
 .shot .none{padding:24px;color:#5b6478}
 .region{position:absolute;outline:3px solid #e5484d;background:rgba(229,72,77,.12);pointer-events:none}
 pre{background:#f7f8fa;border:1px solid #e3e5ea;padding:8px;overflow:auto;font-size:12px;margin:8px 0 0}
@@ -27,6 +27,18 @@ pre{background:#f7f8fa;border:1px solid #e3e5ea;padding:8px;overflow:auto;font-s
 ul.failures{margin:8px 0 0;padding-left:20px;color:#8a1c16}
 details{margin-top:8px;color:#5b6478}
 `;
+
+/**
+ * The part of the page a section shows, in CSS pixels: around the changed region (a long page's
+ * change may be far down), else the top of the page. The whole screenshot is a link away.
+ */
+export function shotWindow(state: StateResult): { top: number; height: number } {
+  const pageHeight = state.size?.height ?? 844;
+  const region = state.region;
+  if (!region) return { top: 0, height: Math.min(pageHeight, 640) };
+  const top = Math.max(0, Math.min(region.y - 160, pageHeight - 640));
+  return { top, height: Math.min(pageHeight - top, Math.max(640, region.height + 320)) };
+}
 
 function shot(state: StateResult, side: 'base' | 'work'): string {
   const file = state.shots[side];
@@ -36,10 +48,15 @@ function shot(state: StateResult, side: 'base' | 'work'): string {
       state.only && state.only !== side ? 'No such screen.' : 'No screenshot.'
     }</p></div></figure>`;
   const scale = SHOT_WIDTH / (state.size?.width ?? 390);
+  const view = shotWindow(state);
   const region = state.region
-    ? `<div class="region" style="left:${state.region.x * scale}px;top:${state.region.y * scale}px;width:${Math.max(2, state.region.width * scale)}px;height:${Math.max(2, state.region.height * scale)}px"></div>`
+    ? `<div class="region" style="left:${state.region.x * scale}px;top:${(state.region.y - view.top) * scale}px;width:${Math.max(2, state.region.width * scale)}px;height:${Math.max(2, state.region.height * scale)}px"></div>`
     : '';
-  return `<figure><figcaption>${label}</figcaption><div class="shot"><img src="${escapeHtml(file)}" alt="${label}: ${escapeHtml(state.screen)} in ${escapeHtml(state.scenario)}" loading="lazy">${region}</div></figure>`;
+  const shown =
+    view.top > 0 || view.height < (state.size?.height ?? 0)
+      ? ` (${view.top}–${view.top + view.height} of ${state.size?.height} px)`
+      : '';
+  return `<figure><figcaption>${label}${shown} · <a href="${escapeHtml(file)}">whole page</a></figcaption><div class="shot" style="height:${Math.round(view.height * scale)}px"><img src="${escapeHtml(file)}" style="top:${-view.top * scale}px" alt="${label}: ${escapeHtml(state.screen)} in ${escapeHtml(state.scenario)}">${region}</div></figure>`;
 }
 
 function textDiff(state: StateResult): string {

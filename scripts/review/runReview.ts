@@ -147,6 +147,17 @@ function codeNotes(repo: string, base: BaseCommit): string[] {
   }
 }
 
+/** The branch checked out in the work tree, for the report's heading. */
+function currentBranch(repo: string): string {
+  try {
+    return execFileSync('git', ['-C', repo, 'symbolic-ref', '--quiet', '--short', 'HEAD'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return 'a detached HEAD';
+  }
+}
+
 /** A file name for a state's screenshot. */
 const shotName = (state: ReviewState, side: Side) =>
   `shots/${state.screen.replace(/^screens\//, '').replace(/\.json$/, '')}--${state.scenario.replace(/[^A-Za-z0-9_-]+/g, '_')}--${side}.png`;
@@ -346,7 +357,7 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
     timings.total = seconds(Date.now() - started);
     const report: ReviewReport = {
       base: { label: base.label, commit: base.commit },
-      work: { label: `work tree of ${repo}` },
+      work: { label: `work tree of ${currentBranch(repo)}` },
       brand,
       out,
       screens,

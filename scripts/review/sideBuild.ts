@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { snapshotHash } from './gitSnapshot.ts';
 
-/** Where builds are kept between reviews, by the hash of what they were built from. */
-export const DEFAULT_BUILD_CACHE = join(tmpdir(), 'loan-review-builds');
+/** Where builds are kept between reviews, by the hash of what they were built from (`REVIEW_BUILD_CACHE` overrides). */
+export const DEFAULT_BUILD_CACHE = process.env.REVIEW_BUILD_CACHE || join(tmpdir(), 'loan-review-builds');
 
 /** Builds kept in the cache; older ones are removed. A build is about 2 MB. */
 const KEPT_BUILDS = 12;
