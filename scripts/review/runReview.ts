@@ -228,6 +228,79 @@ function compareState(
   };
 }
 
+/** What a review renders, found before any build: both sides snapshotted and compiled, the changed screens and their states. */
+interface ReviewPlan {
+  repo: string;
+  base: BaseCommit;
+  brand: string;
+  /** The folder holding both snapshots; removed with {@link ReviewPlan.dispose}. */
+  temp: string;
+  sides: Record<Side, SideRun>;
+  states: ReviewState[];
+  screens: ReviewedScreen[];
+  notes: string[];
+  dispose(): void;
+}
+
+/** Snapshots and compiles both sides and lists what a review renders (about a second or two). */
+function planReview(options: ReviewOptions, out: string): ReviewPlan {
+  const repo = repoRoot(resolve(options.repo ?? process.cwd()));
+  const base = resolveBase(repo, options.base);
+  const brand = brandIdFromEnv();
+  const temp = mkdtempSync(join(tmpdir(), 'loan-review-'));
+  const dispose = () => rmSync(temp, { recursive: true, force: true });
+  try {
+    const notes: string[] = [];
+    const baseRoot = join(temp, 'base');
+    const workRoot = join(temp, 'work');
+    snapshotCommit(repo, base.commit, baseRoot);
+    const outInRepo = relative(repo, out);
+    snapshotWorkTree(repo, workRoot, outInRepo.startsWith('..') || outInRepo === '' ? [] : [outInRepo]);
+    const sides: Record<Side, SideRun> = {
+      base: { side: 'base', root: baseRoot, compiled: compileSide(readSideSources(baseRoot, brand)) },
+      work: { side: 'work', root: workRoot, compiled: compileSide(readSideSources(workRoot, brand)) },
+    };
+    for (const side of [sides.base, sides.work])
+      if (side.compiled.brandError)
+        notes.push(`${side.side === 'base' ? 'Base' : 'Work tree'}: ${side.compiled.brandError}`);
+    let changes: ScreenChange[] = changedScreens(sides.base.compiled, sides.work.compiled, options.all);
+    if (options.screens) changes = changes.filter((change) => options.screens?.includes(change.file));
+    notes.push(...codeNotes(repo, base));
+    // Every preview the studio knows for a changed screen, on either side.
+    const previewsOf = (side: SideRun, file: string): StudioPreview[] | undefined => {
+      const version = side.compiled.screens.get(file);
+      if (!version) return undefined;
+      return version.compiled ? screenPreviews(version, join(side.root, 'sandbox/fixtures')) : [];
+    };
+    const states = changes.flatMap((change) =>
+      reviewStates(change.file, previewsOf(sides.base, change.file), previewsOf(sides.work, change.file)),
+    );
+    const screens = changes.map((change) => ({
+      file: change.file,
+      reason: change.reason,
+      states: states.filter((state) => state.screen === change.file).length,
+    }));
+    return { repo, base, brand, temp, sides, states, screens, notes, dispose };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+}
+
+/** The screens a review of the work tree would render, and why, without rendering them (the studio's list). */
+export function findChanges(options: ReviewOptions = {}): {
+  base: BaseCommit;
+  screens: ReviewedScreen[];
+  notes: string[];
+} {
+  const plan = planReview(
+    options,
+    resolve(options.out ?? join(repoRoot(resolve(options.repo ?? process.cwd())), 'review')),
+  );
+  plan.dispose();
+  return { base: plan.base, screens: plan.screens, notes: plan.notes };
+}
+
 /**
  * Reviews the work tree against a base commit: compiles the screens of both, renders every state of
  * the screens whose compiled form differs on both, in Chromium at 390×844 with each side's sandbox,
@@ -239,58 +312,24 @@ function compareState(
 export async function runReview(options: ReviewOptions = {}): Promise<ReviewReport> {
   const started = Date.now();
   const log = options.log ?? (() => undefined);
-  const repo = repoRoot(resolve(options.repo ?? process.cwd()));
   const toolRoot = resolve(import.meta.dirname, '../..');
-  const base = resolveBase(repo, options.base);
-  const brand = brandIdFromEnv();
-  const out = resolve(options.out ?? join(repo, 'review'));
+  const out = resolve(options.out ?? join(repoRoot(resolve(options.repo ?? process.cwd())), 'review'));
   const timings: Record<string, number> = {};
-  const notes: string[] = [];
-  const temp = mkdtempSync(join(tmpdir(), 'loan-review-'));
   const browserHolder: { browser?: Browser } = {};
-  const sides: Partial<Record<Side, SideRun>> = {};
+  // 1. Both sides as folders, compiled as their builds would compile them; the states to render.
+  const plan = planReview(options, out);
+  const { repo, base, brand, states, screens, notes } = plan;
+  const baseSide = plan.sides.base;
+  const workSide = plan.sides.work;
   try {
-    // 1. Both sides as folders, compiled as their builds would compile them.
-    const baseRoot = join(temp, 'base');
-    const workRoot = join(temp, 'work');
-    snapshotCommit(repo, base.commit, baseRoot);
-    const outInRepo = relative(repo, out);
-    snapshotWorkTree(repo, workRoot, outInRepo.startsWith('..') || outInRepo === '' ? [] : [outInRepo]);
-    for (const [side, root] of [
-      ['base', baseRoot],
-      ['work', workRoot],
-    ] as const)
-      sides[side] = { side, root, compiled: compileSide(readSideSources(root, brand)) };
-    const baseSide = sides.base!;
-    const workSide = sides.work!;
-    for (const side of [baseSide, workSide])
-      if (side.compiled.brandError)
-        notes.push(`${side.side === 'base' ? 'Base' : 'Work tree'}: ${side.compiled.brandError}`);
-    let changes: ScreenChange[] = changedScreens(baseSide.compiled, workSide.compiled, options.all);
-    if (options.screens) changes = changes.filter((change) => options.screens?.includes(change.file));
     timings.compile = seconds(Date.now() - started);
     log(
-      `${changes.length} screen${changes.length === 1 ? '' : 's'} to render (base: ${base.label}; compiled in ${timings.compile} s)`,
+      `${screens.length} screen${screens.length === 1 ? '' : 's'}, ${states.length} state${states.length === 1 ? '' : 's'} to render (base: ${base.label}; compiled in ${timings.compile} s)`,
     );
-    notes.push(...codeNotes(repo, base));
-
-    // 2. The states of each changed screen: every preview the studio knows for it, on either side.
-    const previewsOf = (side: SideRun, file: string): StudioPreview[] | undefined => {
-      const version = side.compiled.screens.get(file);
-      if (!version) return undefined;
-      return version.compiled ? screenPreviews(version, join(side.root, 'sandbox/fixtures')) : [];
-    };
-    const states = changes.flatMap((change) =>
-      reviewStates(change.file, previewsOf(baseSide, change.file), previewsOf(workSide, change.file)),
-    );
-    const screens: ReviewedScreen[] = changes.map((change) => ({
-      file: change.file,
-      reason: change.reason,
-      states: states.filter((state) => state.screen === change.file).length,
-    }));
+    // 2. What the work tree's checker refuses in the changed screens counts as failing.
     const checked = checkerProblems(
-      workRoot,
-      changes.filter((change) => workSide.compiled.screens.has(change.file)).map((change) => change.file),
+      workSide.root,
+      screens.filter((screen) => workSide.compiled.screens.has(screen.file)).map((screen) => screen.file),
     );
 
     // 3. Each side's app, built (or taken from the cache) and served with its sandbox.
@@ -373,7 +412,7 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
     return report;
   } finally {
     await browserHolder.browser?.close().catch(() => undefined);
-    for (const side of Object.values(sides)) await side?.server?.close().catch(() => undefined);
-    rmSync(temp, { recursive: true, force: true });
+    for (const side of [baseSide, workSide]) await side.server?.close().catch(() => undefined);
+    plan.dispose();
   }
 }

@@ -9,6 +9,7 @@ import {
   type StudioFiles,
   type StudioProblem,
 } from '../studioTypes';
+import { ChangesView } from './ChangesView';
 import { ExplainPanel } from './ExplainPanel';
 import { FileList } from './FileList';
 import { PreviewGrid } from './PreviewGrid';
@@ -65,6 +66,7 @@ function fileFromAddress(): string | undefined {
 export function Studio(): ReactNode {
   const [files, setFiles] = useState<StudioFiles>();
   const [current, setCurrent] = useState<string | undefined>(fileFromAddress);
+  const [showChanges, setShowChanges] = useState(false);
   const [opened, setOpened] = useState<StudioFile>();
   const [draft, setDraft] = useState('');
   const [problems, setProblems] = useState<StudioProblem[]>([]);
@@ -189,6 +191,7 @@ export function Studio(): ReactNode {
 
   const goTo = (line: number, column: number) => setJump({ line, column, nonce: Date.now() });
   const chooseFile = (file: string) => {
+    setShowChanges(false);
     if (file === current) return;
     if (dirty && !window.confirm(`Leave ${current} without saving?`)) return;
     setCurrent(file);
@@ -196,8 +199,15 @@ export function Studio(): ReactNode {
 
   return (
     <div className="studio">
-      <FileList files={files} current={current} onOpen={chooseFile} />
-      <main className="studio-source">
+      <FileList
+        files={files}
+        current={showChanges ? undefined : current}
+        onOpen={chooseFile}
+        changesShown={showChanges}
+        onShowChanges={() => setShowChanges(true)}
+      />
+      {showChanges ? <ChangesView diskVersion={diskVersion} onOpen={chooseFile} /> : null}
+      <main className="studio-source" hidden={showChanges}>
         <header className="studio-bar">
           <h1>{current ?? 'Screen studio'}</h1>
           <button
@@ -234,7 +244,7 @@ export function Studio(): ReactNode {
           <p className="studio-hint">{current ? 'Opening…' : 'Choose a screen or a part.'}</p>
         )}
       </main>
-      <section className="studio-preview-column" aria-label="Live previews">
+      <section className="studio-preview-column" aria-label="Live previews" hidden={showChanges}>
         <form
           className="studio-bar"
           onSubmit={(event) => {
