@@ -1,5 +1,5 @@
 /** The change review (`npm run review`): what a change to screens, parts or the brand does to every state a borrower sees. */
-export { type Capture, type CaptureTarget, captureState, FIXED_TIME } from './captureState.ts';
+export { type Capture, type CaptureTarget, FIXED_TIME, openPhone, type Phone } from './captureState.ts';
 export {
   type CompiledSide,
   canonicalJson,

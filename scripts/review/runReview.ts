@@ -10,7 +10,7 @@ import { launchChromium } from '../../tests/e2e/chromium.ts';
 import { CONTENT_SECURITY_POLICY } from '../../tests/e2e/csp.ts';
 import { brandIdFromEnv } from '../lib/brand.ts';
 import { checkScreens, formatProblem } from '../lib/checkScreens.ts';
-import { type Capture, captureState, DEVICE_SCALE } from './captureState.ts';
+import { type Capture, DEVICE_SCALE, openPhone, type Phone } from './captureState.ts';
 import { type CompiledSide, compileSide, readSideSources } from './compiledScreens.ts';
 import { type BaseCommit, repoRoot, resolveBase, snapshotCommit, snapshotWorkTree } from './gitSnapshot.ts';
 import { diffPngs, readPngSize } from './pixelDiff.ts';
@@ -362,7 +362,11 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
       mkdirSync(join(out, 'shots'), { recursive: true });
       browserHolder.browser = await launchChromium();
       const browser = browserHolder.browser;
-      const bySide = (side: SideRun, state: ReviewState): Promise<Capture | string | undefined> => {
+      const bySide = (
+        phone: Phone,
+        side: SideRun,
+        state: ReviewState,
+      ): Promise<Capture | string | undefined> => {
         const route = state.routes[side.side];
         if (route === undefined) return Promise.resolve(undefined);
         if (side.build && 'error' in side.build)
@@ -370,7 +374,7 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
             `the ${side.side === 'base' ? 'base' : 'work tree'} does not build: ${side.build.error.split('\n')[0]}`,
           );
         if (!side.origin) return Promise.resolve('no server');
-        return captureState(browser, {
+        return phone.capture({
           origin: side.origin,
           path: `${route}?${STUDIO_SESSION_QUERY}`,
           scenario: state.scenario,
@@ -378,18 +382,29 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
       };
       const indexed = states.map((state, index) => ({ state, index }));
       const byIndex: StateResult[] = [];
-      await pool(indexed, options.concurrency ?? 3, async ({ state, index }) => {
-        const captures: Partial<Record<Side, Capture>> = {};
-        const failures: { side: Side; reason: string }[] = [];
-        for (const side of [baseSide, workSide]) {
-          const result = await bySide(side, state);
-          if (typeof result === 'string') failures.push({ side: side.side, reason: result });
-          else if (result) captures[side.side] = result;
-        }
-        for (const problem of checked.get(state.screen) ?? [])
-          failures.push({ side: 'work', reason: `the checker refuses it: ${problem}` });
-        byIndex[index] = compareState(state, captures, failures, out);
-      });
+      // One phone per worker, reused from state to state (captureState.ts says why).
+      const phones: Phone[] = [];
+      try {
+        await pool(indexed, options.concurrency ?? 3, async ({ state, index }) => {
+          const phone = phones.pop() ?? (await openPhone(browser));
+          try {
+            const captures: Partial<Record<Side, Capture>> = {};
+            const failures: { side: Side; reason: string }[] = [];
+            for (const side of [baseSide, workSide]) {
+              const result = await bySide(phone, side, state);
+              if (typeof result === 'string') failures.push({ side: side.side, reason: result });
+              else if (result) captures[side.side] = result;
+            }
+            for (const problem of checked.get(state.screen) ?? [])
+              failures.push({ side: 'work', reason: `the checker refuses it: ${problem}` });
+            byIndex[index] = compareState(state, captures, failures, out);
+          } finally {
+            phones.push(phone);
+          }
+        });
+      } finally {
+        await Promise.all(phones.map((phone) => phone.close()));
+      }
       results.push(...byIndex);
       timings.render = seconds(Date.now() - renderStarted);
     }
