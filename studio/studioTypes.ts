@@ -3,6 +3,10 @@
  * Every path is relative to the project root, e.g. `screens/orderDetails.json`.
  */
 
+/** The session a native host would open the pages with (DESIGN §3): the studio's previews and the change review open every screen with it. */
+export const STUDIO_SESSION_QUERY =
+  'productId=7&orderId=PA20260101001&sessionId=studio&appVersion=3.2.1&deviceId=studio';
+
 /** A screen file in the side list. */
 export interface StudioScreen {
   file: string;
@@ -110,4 +114,31 @@ export const FILE_CHANGED_EVENT = 'loan-studio:file-changed';
 export interface StudioBrands {
   brands: { id: string; name: string }[];
   current: string;
+}
+
+/** A screen the work tree changes against HEAD, as the change review sees it. */
+export interface StudioChangedScreen {
+  file: string;
+  /** Why it is reviewed, in words: "its compiled form differs", "new screen", … */
+  reason: string;
+  /** The states the review renders it in (the previews of the studio, on both sides). */
+  states: number;
+}
+
+/** `GET /__studio/api/changes`: the screens whose compiled form differs from HEAD's, found in a second or two. */
+export interface StudioChanges {
+  /** The commit compared with, e.g. `HEAD (5e4f7a7)`. */
+  base: string;
+  screens: StudioChangedScreen[];
+  notes: string[];
+}
+
+/** `POST /__studio/api/changes/review`: the review of those screens, rendered on both sides (`npm run review -- --base HEAD`). */
+export interface StudioReview {
+  /** "3 changed, 0 failing, 21 unchanged states of 2 screens (…)". */
+  totals: string;
+  /** One line per changed or failing state, as the command prints them. */
+  lines: string[];
+  /** The report's page (its sections: the screenshots side by side, the text diff), served by the studio. */
+  reportUrl: string;
 }

@@ -120,6 +120,19 @@ async function answer(
     const result = typeof parsed.id === 'string' ? switchBrand(root, server, parsed.id) : 'expected { id }';
     return typeof result === 'string' ? sendJson(res, 422, { message: result }) : sendJson(res, 200, result);
   }
+  if (route === 'changes' || route.startsWith('changes/')) {
+    // The change review loads Playwright and Vite's build: only when the view is opened.
+    const changes = await import('./server/changes.ts');
+    if (req.method === 'GET' && route === 'changes') return sendJson(res, 200, changes.studioChanges(root));
+    if (req.method === 'POST' && route === 'changes/review')
+      return sendJson(res, 200, await changes.studioReview(root));
+    const file =
+      req.method === 'GET' ? changes.reportFile(url.pathname.slice(changes.REPORT_PATH.length)) : undefined;
+    if (!file) return sendJson(res, 404, { message: `no such report file: ${url.pathname}` });
+    res.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-store' });
+    res.end(file.body);
+    return;
+  }
   if (req.method === 'GET' && route === 'schema')
     return sendJson(
       res,

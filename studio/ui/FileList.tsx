@@ -5,10 +5,13 @@ interface FileListProps {
   files: StudioFiles | undefined;
   current: string | undefined;
   onOpen: (file: string) => void;
+  /** Whether the Changes view is shown instead of a file. */
+  changesShown: boolean;
+  onShowChanges: () => void;
 }
 
-/** The screens (by id, with their first route) and the parts (with the screens using them). */
-export function FileList({ files, current, onOpen }: FileListProps): ReactNode {
+/** The Changes view, then the screens (by id, with their first route) and the parts (with the screens using them). */
+export function FileList({ files, current, onOpen, changesShown, onShowChanges }: FileListProps): ReactNode {
   if (!files) return <nav className="studio-files" aria-label="Files" />;
   const entry = (file: string, name: string, note: string) => (
     <li key={file}>
@@ -24,6 +27,9 @@ export function FileList({ files, current, onOpen }: FileListProps): ReactNode {
   );
   return (
     <nav className="studio-files" aria-label="Files">
+      <button type="button" aria-current={changesShown ? 'page' : undefined} onClick={onShowChanges}>
+        Changes <small>against HEAD</small>
+      </button>
       <h2>Screens</h2>
       <ul>{files.screens.map((s) => entry(s.file, s.id, s.routes[0] ?? ''))}</ul>
       <h2>Parts</h2>

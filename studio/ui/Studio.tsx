@@ -2,12 +2,14 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { StudioPreviewReport, StudioTelemetryReport } from '../../src/engine/studioProbe';
 import {
   FILE_CHANGED_EVENT,
+  STUDIO_SESSION_QUERY,
   type StudioBrands,
   type StudioConditions,
   type StudioFile,
   type StudioFiles,
   type StudioProblem,
 } from '../studioTypes';
+import { ChangesView } from './ChangesView';
 import { ExplainPanel } from './ExplainPanel';
 import { FileList } from './FileList';
 import { PreviewGrid, type PreviewTelemetry } from './PreviewGrid';
@@ -15,8 +17,8 @@ import { ProblemList } from './ProblemList';
 import { type JumpTarget, ScreenEditor } from './ScreenEditor';
 import { studioApi } from './studioApi';
 
-/** The session a native host would open the pages with (DESIGN §3), editable in the studio. */
-const DEFAULT_SESSION = 'productId=7&orderId=PA20260101001&sessionId=studio&appVersion=3.2.1&deviceId=studio';
+/** The session a native host would open the pages with, editable in the studio. */
+const DEFAULT_SESSION = STUDIO_SESSION_QUERY;
 const SCALES = [0.35, 0.5, 0.75, 1];
 
 type SaveStatus =
@@ -64,6 +66,7 @@ function fileFromAddress(): string | undefined {
 export function Studio(): ReactNode {
   const [files, setFiles] = useState<StudioFiles>();
   const [current, setCurrent] = useState<string | undefined>(fileFromAddress);
+  const [showChanges, setShowChanges] = useState(false);
   const [opened, setOpened] = useState<StudioFile>();
   const [draft, setDraft] = useState('');
   const [problems, setProblems] = useState<StudioProblem[]>([]);
@@ -199,6 +202,7 @@ export function Studio(): ReactNode {
 
   const goTo = (line: number, column: number) => setJump({ line, column, nonce: Date.now() });
   const chooseFile = (file: string) => {
+    setShowChanges(false);
     if (file === current) return;
     if (dirty && !window.confirm(`Leave ${current} without saving?`)) return;
     setCurrent(file);
@@ -206,8 +210,15 @@ export function Studio(): ReactNode {
 
   return (
     <div className="studio">
-      <FileList files={files} current={current} onOpen={chooseFile} />
-      <main className="studio-source">
+      <FileList
+        files={files}
+        current={showChanges ? undefined : current}
+        onOpen={chooseFile}
+        changesShown={showChanges}
+        onShowChanges={() => setShowChanges(true)}
+      />
+      {showChanges ? <ChangesView diskVersion={diskVersion} onOpen={chooseFile} /> : null}
+      <main className="studio-source" hidden={showChanges}>
         <header className="studio-bar">
           <h1>{current ?? 'Screen studio'}</h1>
           <button
@@ -244,7 +255,7 @@ export function Studio(): ReactNode {
           <p className="studio-hint">{current ? 'Opening…' : 'Choose a screen or a part.'}</p>
         )}
       </main>
-      <section className="studio-preview-column" aria-label="Live previews">
+      <section className="studio-preview-column" aria-label="Live previews" hidden={showChanges}>
         <form
           className="studio-bar"
           onSubmit={(event) => {

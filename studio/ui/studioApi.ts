@@ -1,9 +1,11 @@
 import type {
   StudioBrands,
+  StudioChanges,
   StudioConditions,
   StudioFile,
   StudioFiles,
   StudioProblem,
+  StudioReview,
   StudioSaveResult,
 } from '../studioTypes';
 
@@ -33,6 +35,14 @@ export const studioApi = {
     return (await response.json()) as StudioBrands;
   },
   files: () => getJson<StudioFiles>('files'),
+  /** The screens the work tree changes against HEAD (compiled forms compared; no rendering). */
+  changes: () => getJson<StudioChanges>('changes'),
+  /** Renders every state of those screens on both sides and compares them: a minute or so. */
+  async review(): Promise<StudioReview> {
+    const response = await postJson('changes/review', {});
+    if (!response.ok) throw new Error(`review: HTTP ${response.status} ${await response.text()}`);
+    return (await response.json()) as StudioReview;
+  },
   file: (file: string) => getJson<StudioFile>(`file?path=${encodeURIComponent(file)}`),
   conditions: (screen: string) => getJson<StudioConditions>(`conditions?path=${encodeURIComponent(screen)}`),
   schema: (file: string) => getJson<Record<string, unknown>>(`schema?path=${encodeURIComponent(file)}`),

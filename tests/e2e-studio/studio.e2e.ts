@@ -120,6 +120,23 @@ test('the studio previews order details per status, explains a hidden button, sa
     expect(await frame.getByRole('button', { name: 'REPAY', exact: true }).count()).toBe(0);
   }
 
+  // The Changes view: with the new label saved, order details differs from HEAD for the borrower.
+  await page
+    .getByRole('navigation', { name: 'Files' })
+    .getByRole('button', { name: /^Changes/ })
+    .click();
+  const changed = page
+    .getByRole('list', { name: 'Changed screens' })
+    .getByRole('listitem')
+    .filter({ hasText: FILE });
+  await changed.waitFor({ timeout: 30000 });
+  expect(await changed.textContent()).toMatch(/its compiled form differs, \d+ states/);
+  await expect
+    .poll(() => page.getByRole('button', { name: /^Compare \d+ states in the browser$/ }).isEnabled())
+    .toBe(true);
+  await changed.getByRole('button', { name: FILE }).click();
+  await page.getByRole('textbox', { name: `Source of ${FILE}` }).waitFor();
+
   // A preview that opens a modal as it reloads (order-cardpop) leaves the keyboard in the studio.
   await preview(page, 'order-cardpop').getByRole('dialog').waitFor({ timeout: 60000 });
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');

@@ -1,0 +1,51 @@
+import { relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { summaryLine, totalsLine } from './review/reviewReport.ts';
+import { runReview } from './review/runReview.ts';
+
+/**
+ * `npm run review -- [--base <git ref>] [--out <dir>] [--all] [--screen screens/x.json]… [--brand <id>]`:
+ * renders every state of the screens a change touches, base and work tree, and writes review/index.html
+ * and review/changes.json. Prints one line per changed or failing state; exits 1 when a state fails.
+ */
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    out: { type: 'string' },
+    all: { type: 'boolean', default: false },
+    screen: { type: 'string', multiple: true },
+    brand: { type: 'string' },
+    concurrency: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(`npm run review -- [--base <git ref>] [--out <dir>] [--all] [--screen screens/x.json]... [--brand <id>] [--concurrency <n>]
+
+Compares the work tree (uncommitted changes included) with --base (default: the merge-base with the
+branch the work started from, else HEAD): every state of every screen whose compiled form differs,
+rendered in Chromium at 390x844 with the sandbox. Writes <out>/index.html and <out>/changes.json
+(default out: review/).`);
+  process.exit(0);
+}
+if (values.brand) process.env.BRAND = values.brand;
+
+const report = await runReview({
+  ...(values.base ? { base: values.base } : {}),
+  ...(values.out ? { out: values.out } : {}),
+  all: values.all,
+  ...(values.screen ? { screens: values.screen } : {}),
+  ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
+  log: (line) => console.error(line),
+});
+for (const state of report.states) if (state.status !== 'unchanged') console.log(summaryLine(state));
+for (const note of report.notes) console.error(`note: ${note}`);
+console.log(totalsLine(report));
+const out = relative(process.cwd(), report.out) || '.';
+console.log(
+  `${out}/index.html, ${out}/changes.json (${Object.entries(report.timings)
+    .map(([step, s]) => `${step} ${s} s`)
+    .join(', ')})`,
+);
+process.exitCode = report.states.some((state) => state.status === 'failing') ? 1 : 0;

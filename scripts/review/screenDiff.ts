@@ -1,0 +1,100 @@
+import type { StudioPreview } from '../../studio/studioTypes.ts';
+import type { CompiledSide } from './compiledScreens.ts';
+
+/** Why a screen is reviewed. */
+export type ChangeReason =
+  /** Only the work tree has it. */
+  | 'added'
+  /** Only the base has it. */
+  | 'removed'
+  /** Its compiled form differs (copy, a condition, a part it uses, a brand value it reads, a file it shows). */
+  | 'compiled'
+  /** Its compiled form is the same, but the brand's colours or the stylesheet, which style every screen, differ. */
+  | 'look'
+  /** Nothing differs; rendered because the review was asked for every screen. */
+  | 'requested';
+
+/** A screen the review renders. */
+export interface ScreenChange {
+  file: string;
+  reason: ChangeReason;
+}
+
+/** What each reason says in a report. */
+export const REASON_TEXT: Record<ChangeReason, string> = {
+  added: 'new screen',
+  removed: 'screen removed',
+  compiled: 'its compiled form differs',
+  look: 'the brand colours or the stylesheet differ',
+  requested: 'no difference found before rendering',
+};
+
+/**
+ * The screens whose compiled form differs between two sides, in file order; with `all`, every
+ * screen (the unchanged ones as `requested`). A difference of look (brand colours, stylesheet)
+ * touches every screen.
+ */
+export function changedScreens(base: CompiledSide, work: CompiledSide, all = false): ScreenChange[] {
+  const files = [...new Set([...base.screens.keys(), ...work.screens.keys()])].sort();
+  return files.flatMap((file): ScreenChange[] => {
+    const before = base.screens.get(file);
+    const after = work.screens.get(file);
+    const reason: ChangeReason | undefined = !before
+      ? 'added'
+      : !after
+        ? 'removed'
+        : before.fingerprint !== after.fingerprint
+          ? 'compiled'
+          : base.look !== work.look
+            ? 'look'
+            : all
+              ? 'requested'
+              : undefined;
+    return reason ? [{ file, reason }] : [];
+  });
+}
+
+/** A state of a screen the review renders on both sides: one sandbox scenario. */
+export interface ReviewState {
+  screen: string;
+  scenario: string;
+  description: string;
+  /** The route each side opens; absent on a side that lacks the screen. */
+  routes: { base?: string; work?: string };
+}
+
+/**
+ * The states of a changed screen: every preview the studio knows for it on either side (those of
+ * the work tree first, in their order, then any only the base had, e.g. a data source removed).
+ */
+export function reviewStates(
+  file: string,
+  base: readonly StudioPreview[] | undefined,
+  work: readonly StudioPreview[] | undefined,
+): ReviewState[] {
+  const states = new Map<string, ReviewState>();
+  const add = (side: 'base' | 'work', previews: readonly StudioPreview[] | undefined) => {
+    for (const preview of previews ?? []) {
+      const state = states.get(preview.scenario) ?? {
+        screen: file,
+        scenario: preview.scenario,
+        description: preview.description,
+        routes: {},
+      };
+      state.routes[side] = preview.route;
+      states.set(preview.scenario, state);
+    }
+  };
+  add('work', work);
+  add('base', base);
+  // A scenario only one side lists is still rendered on both: the other side's sandbox answers it
+  // with its defaults, which is what that version shows in it. A side whose file does not parse
+  // (no previews of its own) opens the other side's route, to show what the borrower gets there.
+  const baseRoute = base?.[0]?.route ?? work?.[0]?.route;
+  const workRoute = work?.[0]?.route ?? base?.[0]?.route;
+  for (const state of states.values()) {
+    if (base && state.routes.base === undefined && baseRoute !== undefined) state.routes.base = baseRoute;
+    if (work && state.routes.work === undefined && workRoute !== undefined) state.routes.work = workRoute;
+  }
+  return [...states.values()];
+}

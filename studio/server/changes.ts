@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve, sep } from 'node:path';
+import { summaryLine, totalsLine } from '../../scripts/review/reviewReport.ts';
+import { findChanges, runReview } from '../../scripts/review/runReview.ts';
+import { REASON_TEXT } from '../../scripts/review/screenDiff.ts';
+import type { StudioChanges, StudioReview } from '../studioTypes.ts';
+
+/**
+ * The studio's Changes view: the change review of the work tree against HEAD (scripts/review/),
+ * its report written to a folder of this dev server's own, not to the `review/` of the command.
+ */
+
+/** Where the studio's review report goes. */
+export const STUDIO_REVIEW_DIR = join(tmpdir(), `loan-studio-review-${process.pid}`);
+
+/** The URL prefix the report's files are served under. */
+export const REPORT_PATH = '/__studio/api/changes/report/';
+
+/** The screens the work tree changes against HEAD, without rendering them. */
+export function studioChanges(root: string): StudioChanges {
+  const found = findChanges({ repo: root, base: 'HEAD', out: STUDIO_REVIEW_DIR });
+  return {
+    base: found.base.label,
+    screens: found.screens.map((screen) => ({
+      file: screen.file,
+      reason: REASON_TEXT[screen.reason],
+      states: screen.states,
+    })),
+    notes: found.notes,
+  };
+}
+
+let running: Promise<StudioReview> | undefined;
+
+/** Renders the review (one at a time: a second request while one runs gets the same answer). */
+export function studioReview(root: string): Promise<StudioReview> {
+  running ??= runReview({ repo: root, base: 'HEAD', out: STUDIO_REVIEW_DIR })
+    .then((report) => ({
+      totals: totalsLine(report),
+      lines: report.states.filter((state) => state.status !== 'unchanged').map(summaryLine),
+      reportUrl: `${REPORT_PATH}index.html?at=${Date.now()}`,
+    }))
+    .finally(() => {
+      running = undefined;
+    });
+  return running;
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.png': 'image/png' };
+
+/** A file of the report (its page or a screenshot), or undefined for anything else. */
+export function reportFile(path: string): { type: string; body: Buffer } | undefined {
+  const file = resolve(STUDIO_REVIEW_DIR, decodeURIComponent(path));
+  const type = TYPES[extname(file)];
+  if (!type || !file.startsWith(STUDIO_REVIEW_DIR + sep) || !existsSync(file)) return undefined;
+  return { type, body: readFileSync(file) };
+}

@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeEntries } from '../../scripts/review/reviewReport.ts';
+import { runReview } from '../../scripts/review/runReview.ts';
+import { launchChromium } from '../e2e/chromium.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const scratches: string[] = [];
+
+/** A scratch copy of the repository at its HEAD (`git clone --shared`), to change and review. */
+function scratchCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'review-e2e-'));
+  execFileSync('git', ['clone', '--quiet', '--shared', ROOT, dir]);
+  scratches.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of scratches.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Edits a file of the scratch copy. */
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const before = readFileSync(join(dir, file), 'utf8');
+  const after = change(before);
+  expect(after, `${file} changed`).not.toBe(before);
+  writeFileSync(join(dir, file), after);
+}
+
+const review = (dir: string) => runReview({ repo: dir, base: 'HEAD', out: join(dir, 'review') });
+
+describe('npm run review', () => {
+  it('lists, for a label changed in a part, the states of exactly the screens that use it', async () => {
+    const dir = scratchCopy();
+    edit(dir, 'screens/parts/loanAgreements.json', (text) =>
+      text.replace(
+        'I have read and agree to the loan agreements below',
+        'I have read and I accept the loan agreements',
+      ),
+    );
+    const users = readdirSync(join(dir, 'screens'))
+      .filter((name) => name.endsWith('.json'))
+      .filter((name) => readFileSync(join(dir, 'screens', name), 'utf8').includes('"use": "loanAgreements"'))
+      .map((name) => `screens/${name}`);
+    expect(users.length).toBeGreaterThan(1);
+
+    const report = await review(dir);
+
+    expect(report.screens.map((screen) => screen.file)).toEqual(users);
+    const listed = changeEntries(report);
+    expect(new Set(listed.map((entry) => entry.screen))).toEqual(new Set(users));
+    // The label is in every state that shows the agreements; a data source's fault shows none.
+    for (const screen of users)
+      expect(listed).toContainEqual(expect.objectContaining({ screen, scenario: 'default', text: true }));
+    expect(listed.every((entry) => !entry.scenario.startsWith('fault-') && entry.failed === undefined)).toBe(
+      true,
+    );
+    const state = report.states.find((s) => s.screen === users[0] && s.scenario === 'default');
+    const changedLines =
+      state?.textDiff.flatMap((hunk) => hunk.lines).filter((line) => line.op !== ' ') ?? [];
+    // The checkbox's accessible name and its visible text, both changed, nothing else.
+    expect(changedLines.filter((line) => line.op === '-').map((line) => line.text)).toEqual([
+      expect.stringContaining('checkbox "I have read and agree to the loan agreements below"'),
+      expect.stringContaining('text: I have read and agree to the loan agreements below'),
+    ]);
+    expect(changedLines.filter((line) => line.op === '+').map((line) => line.text)).toEqual([
+      expect.stringContaining('checkbox "I have read and I accept the loan agreements"'),
+      expect.stringContaining('text: I have read and I accept the loan agreements'),
+    ]);
+    expect(state?.pixels).toBe(true);
+    expect(state?.region?.width).toBeGreaterThan(0);
+    const html = readFileSync(join(dir, 'review/index.html'), 'utf8');
+    expect(html.match(/<section id="state-/g)).toHaveLength(listed.length);
+    expect(JSON.parse(readFileSync(join(dir, 'review/changes.json'), 'utf8'))).toEqual(listed);
+
+    if (process.env.REVIEW_SCREENSHOT) {
+      const browser = await launchChromium();
+      const page = await browser.newPage({ viewport: { width: 900, height: 1000 } });
+      await page.goto(`file://${join(dir, 'review/index.html')}`);
+      await page.evaluate(() =>
+        Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+      );
+      await page.screenshot({ path: join(ROOT, 'docs/review.png') });
+      await browser.close();
+    }
+  });
+
+  it('lists, for a when changed, exactly the scenarios whose visibility changes', async () => {
+    const dir = scratchCopy();
+    // The complaint's reply shows only when it asks for a rating: hidden in complaint-noscore
+    // (isNeedScore 0), still shown in default (isNeedScore 1), and neither when the detail fails.
+    edit(dir, 'screens/complainDetails.json', (text) =>
+      text.replace(
+        '"when": "=!!data.detail.disposeDetail",',
+        '"when": "=!!data.detail.disposeDetail && data.detail.isNeedScore == 1",',
+      ),
+    );
+
+    const report = await review(dir);
+
+    expect(report.screens).toEqual([{ file: 'screens/complainDetails.json', reason: 'compiled', states: 4 }]);
+    expect(changeEntries(report)).toEqual([
+      { screen: 'screens/complainDetails.json', scenario: 'complaint-noscore', text: true, pixels: true },
+    ]);
+    expect(report.states.filter((s) => s.status === 'unchanged').map((s) => s.scenario)).toEqual([
+      'default',
+      'fault-code:problemDetail',
+      'fault-500:problemDetail',
+    ]);
+  });
+
+  it('lists nothing for a reformatted screen, a renamed let name or a widget moved into a part', async () => {
+    const dir = scratchCopy();
+    edit(dir, 'screens/orderDetails.json', (text) =>
+      JSON.stringify(JSON.parse(text), null, 4)
+        .replace(/\bcanBorrowAgain\b/g, 'mayBorrowAgain')
+        .replace(/\binRepaymentOrDone\b/g, 'repayingOrRepaid'),
+    );
+    const agreements = JSON.parse(readFileSync(join(dir, 'screens/loanConfirm2.json'), 'utf8')) as {
+      body: unknown[];
+    };
+    const [first, ...rest] = agreements.body;
+    writeFileSync(
+      join(dir, 'screens/parts/confirmHeader.json'),
+      JSON.stringify({ $schema: '../../schemas/part.schema.json', body: first }, null, 2),
+    );
+    writeFileSync(
+      join(dir, 'screens/loanConfirm2.json'),
+      JSON.stringify({ ...agreements, body: [{ use: 'confirmHeader' }, ...rest] }, null, 2),
+    );
+
+    const report = await review(dir);
+
+    expect(report.screens).toEqual([]);
+    expect(JSON.parse(readFileSync(join(dir, 'review/changes.json'), 'utf8'))).toEqual([]);
+    expect(readFileSync(join(dir, 'review/index.html'), 'utf8')).toContain(
+      'No state a borrower sees has changed.',
+    );
+  });
+
+  it('lists a screen broken in the work tree as failing', async () => {
+    const dir = scratchCopy();
+    // A trailing comma: the screen is no longer JSON, so the work tree's app does not build.
+    edit(dir, 'screens/aboutUs.json', (text) => text.replace(/\n}\s*$/, ',\n}\n'));
+
+    const report = await review(dir);
+
+    const listed = changeEntries(report);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        screen: 'screens/aboutUs.json',
+        scenario: 'default',
+        failed: { work: expect.any(String) },
+      }),
+    ]);
+    expect(listed[0]?.failed?.work).toMatch(/does not build|checker refuses/);
+    expect(readFileSync(join(dir, 'review/index.html'), 'utf8')).toContain('failing');
+  });
+});
