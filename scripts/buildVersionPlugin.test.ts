@@ -10,8 +10,9 @@ const root = resolve(import.meta.dirname, '..');
 const { version } = (await import('../package.json', { with: { type: 'json' } })).default;
 
 describe('buildVersion (telemetry `build`)', () => {
-  it('is VITE_BUILD_VERSION when a release pipeline sets it', () => {
-    expect(buildVersion(root, { VITE_BUILD_VERSION: '2.4.0-rc1' })).toBe('2.4.0-rc1');
+  it('is BUILD_VERSION when a release pipeline sets it, and nothing that would not be a name', () => {
+    expect(buildVersion(root, { BUILD_VERSION: '2.4.0-rc1' })).toBe('2.4.0-rc1');
+    expect(() => buildVersion(root, { BUILD_VERSION: '2.4"><script>' })).toThrow(/BUILD_VERSION/);
   });
 
   it('is the package version and the commit', () => {

@@ -4,10 +4,14 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { brandScope, loadBrand } from './lib/brand.ts';
 import { compileScreen } from './lib/compileScreen.ts';
 import { PARTS_DIR, readParts } from './lib/parts.ts';
+import { readScreenOrigins } from './lib/screenOrigins.ts';
 import { readScreenPlans } from './lib/screenPlans.ts';
 
 const VIRTUAL_ID = 'virtual:screens';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** Where each node of the compiled screens was written (their parts): read by the telemetry reporter only. */
+const ORIGINS_ID = 'virtual:screen-origins';
+const RESOLVED_ORIGINS_ID = `\0${ORIGINS_ID}`;
 
 interface ManifestEntry {
   id: string;
@@ -80,9 +84,15 @@ export function screensPlugin(): Plugin {
       screensDir = resolve(root, 'screens');
     },
     resolveId(id) {
+      if (id === ORIGINS_ID) return RESOLVED_ORIGINS_ID;
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
+      if (id === RESOLVED_ORIGINS_ID) {
+        for (const entry of readManifest(screensDir)) this.addWatchFile(entry.absolute);
+        for (const part of readParts(root).values()) this.addWatchFile(join(root, part.file));
+        return `export const screenOrigins = ${JSON.stringify(readScreenOrigins(root))};\n`;
+      }
       if (id !== RESOLVED_ID) return undefined;
       const manifest = readManifest(screensDir);
       for (const entry of manifest) this.addWatchFile(entry.absolute);
@@ -138,8 +148,10 @@ export function screensPlugin(): Plugin {
           });
           return;
         }
-        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (mod) server.moduleGraph.invalidateModule(mod);
+        for (const virtual of [RESOLVED_ID, RESOLVED_ORIGINS_ID]) {
+          const mod = server.moduleGraph.getModuleById(virtual);
+          if (mod) server.moduleGraph.invalidateModule(mod);
+        }
         // `triggeredBy` lets the studio page (studio/main.tsx) tell this reload from Vite's own.
         server.ws.send({ type: 'full-reload', triggeredBy: path });
       };

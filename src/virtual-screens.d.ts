@@ -10,3 +10,11 @@ declare module 'virtual:screens' {
     data: Readonly<Record<string, import('./engine/screenTypes').DataSourceDef>>;
   }>;
 }
+
+declare module 'virtual:screen-origins' {
+  /**
+   * By screen file, where its compiled nodes were written, where that is not the screen's own pointer
+   * (its parts): `[compiled pointer, file, pointer in that file]` (scripts/lib/screenOrigins.ts).
+   */
+  export const screenOrigins: Readonly<Record<string, readonly (readonly [string, string, string])[]>>;
+}

@@ -1,3 +1,4 @@
+import { screenOrigins } from 'virtual:screen-origins';
 import { postBridge } from '../bridge';
 import { appPath } from '../engine/router';
 import { matchScreen, routePattern } from '../engine/screens';
@@ -5,6 +6,7 @@ import type { StudioTelemetryReport } from '../engine/studioProbe';
 import { getSessionParams } from '../session';
 import { studioPreviewScenario } from '../session/studioPreview';
 import { buildEvent, type EventContext } from './buildEvent';
+import { originIn } from './screenOrigins';
 import { type Delivery, sendBatch } from './sendBatch';
 import { TELEMETRY_BRIDGE, TELEMETRY_URL } from './telemetryConfig';
 import { TelemetryQueue } from './telemetryQueue';
@@ -55,8 +57,10 @@ export function createReporter(options: ReporterOptions): Reporter {
   };
 }
 
-/** The build's version, defined at build time (scripts/buildVersionPlugin.ts). */
-const BUILD: string = import.meta.env.VITE_BUILD_VERSION ?? 'dev';
+/** The build's version, as index.html names it (`<meta name="loan-build">`, scripts/buildVersionPlugin.ts). */
+function buildOfPage(): string {
+  return document.querySelector('meta[name="loan-build"]')?.getAttribute('content') ?? 'dev';
+}
 /** The build's brand (scripts/brandPlugin.ts). */
 const BRAND: string = import.meta.env.VITE_BRAND ?? '';
 
@@ -102,7 +106,12 @@ export function startReporter(waiting: readonly StampedFact[]): (fact: StampedFa
     postBridge,
   };
   const reporter = createReporter({
-    context: { brand: BRAND, build: BUILD, session: getSessionParams() },
+    context: {
+      brand: BRAND,
+      build: buildOfPage(),
+      session: getSessionParams(),
+      origin: originIn(screenOrigins),
+    },
     send: (events) => sendBatch(events, delivery),
     // Development only: a studio preview shows the studio its drift and errors (studio/ui).
     ...(import.meta.env.DEV && studioPreviewScenario() !== undefined

@@ -12,7 +12,7 @@ import {
 import { ChangesView } from './ChangesView';
 import { ExplainPanel } from './ExplainPanel';
 import { FileList } from './FileList';
-import { PreviewGrid, type PreviewTelemetry } from './PreviewGrid';
+import { PreviewGrid, type PreviewTelemetry, telemetryLine } from './PreviewGrid';
 import { ProblemList } from './ProblemList';
 import { type JumpTarget, ScreenEditor } from './ScreenEditor';
 import { studioApi } from './studioApi';
@@ -165,9 +165,11 @@ export function Studio(): ReactNode {
         setReports((known) => ({ ...known, [key]: data as StudioPreviewReport }));
       if (data?.kind === 'loan-studio:telemetry') {
         const { page, event: reported } = data as StudioTelemetryReport;
-        // A preview that reloaded (a save, Reload previews) starts its list again.
+        // A preview that reloaded (a save, Reload previews) starts its list again; the same problem
+        // twice is listed once (the dev server's StrictMode loads a screen's sources twice).
         setTelemetry((known) => {
           const kept = known[key]?.page === page ? known[key].events : [];
+          if (kept.some((event) => telemetryLine(event) === telemetryLine(reported))) return known;
           return { ...known, [key]: { page, events: [...kept, reported].slice(-20) } };
         });
       }

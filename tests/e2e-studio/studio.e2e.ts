@@ -81,6 +81,13 @@ test('the studio previews order details per status, explains a hidden button, sa
   }
   expect(await page.getByTitle(/^Preview /).count()).toBeGreaterThanOrEqual(Object.keys(STATUSES).length * 2);
 
+  // Drift a preview's answer showed (order-175: a status outside the open list) is listed under it.
+  const reported = page.getByRole('list', { name: 'Reported by order-175' });
+  await expect
+    .poll(() => reported.textContent(), { timeout: 120000 })
+    .toBe('Drift in loanDetails: /data/orderStatus is integer, expected enum');
+  expect(await page.getByRole('list', { name: 'Reported by order-174-delay0' }).count()).toBe(0);
+
   // Explain mode says why Borrow Again is hidden for status 174.
   await page.getByRole('button', { name: 'Explain order-174-delay0' }).click();
   const explain = page.getByRole('region', { name: 'Explain order-174-delay0' });
