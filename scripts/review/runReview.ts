@@ -12,7 +12,14 @@ import { brandIdFromEnv } from '../lib/brand.ts';
 import { checkScreens, formatProblem } from '../lib/checkScreens.ts';
 import { type Capture, DEVICE_SCALE, openPhone, type Phone } from './captureState.ts';
 import { type CompiledSide, compileSide, readSideSources } from './compiledScreens.ts';
-import { type BaseCommit, repoRoot, resolveBase, snapshotCommit, snapshotWorkTree } from './gitSnapshot.ts';
+import {
+  type BaseCommit,
+  removeSnapshots,
+  repoRoot,
+  resolveBase,
+  snapshotCommit,
+  snapshotWorkTree,
+} from './gitSnapshot.ts';
 import { diffPngs, readPngSize } from './pixelDiff.ts';
 import { reportHtml } from './reportHtml.ts';
 import {
@@ -248,7 +255,7 @@ function planReview(options: ReviewOptions, out: string): ReviewPlan {
   const base = resolveBase(repo, options.base);
   const brand = brandIdFromEnv();
   const temp = mkdtempSync(join(tmpdir(), 'loan-review-'));
-  const dispose = () => rmSync(temp, { recursive: true, force: true });
+  const dispose = () => removeSnapshots(temp);
   try {
     const notes: string[] = [];
     const baseRoot = join(temp, 'base');
@@ -326,17 +333,12 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
     log(
       `${screens.length} screen${screens.length === 1 ? '' : 's'}, ${states.length} state${states.length === 1 ? '' : 's'} to render (base: ${base.label}; compiled in ${timings.compile} s)`,
     );
-    // 2. What the work tree's checker refuses in the changed screens counts as failing.
-    const checked = checkerProblems(
-      workSide.root,
-      screens.filter((screen) => workSide.compiled.screens.has(screen.file)).map((screen) => screen.file),
-    );
-
-    // 3. Each side's app, built (or taken from the cache) and served with its sandbox.
+    // 2. Each side's app, built (or taken from the cache) in child processes and served with its
+    // sandbox; meanwhile the browser starts and the work tree's checker runs here.
     const results: StateResult[] = [];
     if (states.length > 0) {
       const buildStarted = Date.now();
-      await Promise.all(
+      const built = Promise.all(
         [baseSide, workSide].map(async (side) => {
           side.build = await buildSide(side.root, brand, {
             toolRoot,
@@ -354,14 +356,26 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
           }
         }),
       );
+      const launched = launchChromium();
+      launched.then(
+        (browser) => {
+          browserHolder.browser = browser;
+        },
+        () => undefined,
+      );
+      // What the work tree's checker refuses in a changed screen counts as failing.
+      const checked = checkerProblems(
+        workSide.root,
+        screens.filter((screen) => workSide.compiled.screens.has(screen.file)).map((screen) => screen.file),
+      );
+      await built;
+      const browser = await launched;
       timings.build = seconds(Date.now() - buildStarted);
 
       // 4. Every state on both sides, a few pages at once, compared as soon as both are captured.
       const renderStarted = Date.now();
       rmSync(join(out, 'shots'), { recursive: true, force: true });
       mkdirSync(join(out, 'shots'), { recursive: true });
-      browserHolder.browser = await launchChromium();
-      const browser = browserHolder.browser;
       const bySide = (
         phone: Phone,
         side: SideRun,
