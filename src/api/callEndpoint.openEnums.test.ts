@@ -18,7 +18,7 @@ const order = (fields: Record<string, unknown>) => ({
   message: '',
   data: {
     orderStatus: 174,
-    productName: 'PesoAgad',
+    productName: 'Sandbox Loan',
     productLogo: '/logo.svg',
     userOrderDetail: { detail: [{ text: 'Loan amount', value: '₱5,000.00' }] },
     isDelay: 0,
@@ -61,7 +61,7 @@ describe('callEndpoint and open enums', () => {
     async (status) => {
       server.reply({ json: order({ orderStatus: status }) });
       const result = await call('loanDetails', { productId: 1, orderId: 'o-1' });
-      expect(result).toMatchObject({ ok: true, data: { orderStatus: status, productName: 'PesoAgad' } });
+      expect(result).toMatchObject({ ok: true, data: { orderStatus: status, productName: 'Sandbox Loan' } });
       expect(toasts.texts()).toEqual([]);
       expect(invalid).toEqual([]);
       expect(drift).toEqual([
