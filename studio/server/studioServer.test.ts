@@ -106,10 +106,11 @@ describe('conditions', () => {
 });
 
 describe('saving', () => {
-  // A copy of the project's screens and schemas, so saving writes nowhere that matters.
+  // A copy of the project's screens, schemas and brands (screens read `brand.*`), so saving writes
+  // nowhere that matters.
   const copy = mkdtempSync(join(tmpdir(), 'studio-save-'));
-  cpSync(join(ROOT, 'schemas'), join(copy, 'schemas'), { recursive: true });
-  cpSync(join(ROOT, 'screens'), join(copy, 'screens'), { recursive: true });
+  for (const folder of ['schemas', 'screens', 'brands'])
+    cpSync(join(ROOT, folder), join(copy, folder), { recursive: true });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
   const file = 'screens/orderDetails.json';
   const original = readFileSync(join(copy, file), 'utf8');
