@@ -14,7 +14,7 @@ import { preloadRouteAssets } from './engine/routeAssets';
 import { APP_BASE, appPath, queryOf } from './engine/router';
 import { matchScreen, routePattern } from './engine/screens';
 import { initSession } from './session';
-import { noteScreen } from './telemetry/recordTelemetry';
+import { noteScreen } from './telemetry';
 
 // The session is read from the page address once, before anything renders (DESIGN §3).
 initSession(window.location.search);

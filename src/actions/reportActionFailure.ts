@@ -1,4 +1,4 @@
-import { recordTelemetry } from '../telemetry/recordTelemetry';
+import { recordTelemetry } from '../telemetry';
 import type { ActionOutcome } from './types';
 
 /** Failures already reported: a nested list's failure is also its parent's outcome (a call's `onSuccess`). */

@@ -2,7 +2,7 @@ import { getToasts, hideToast, showLoadingToast, showToast } from '../engine/toa
 import { type EndpointId, type EndpointMeta, endpoints } from '../generated/endpoints';
 import { validateCommonEnvelope, validateVariantEnvelope } from '../generated/validators/envelopes.js';
 import { dataValidatorLoaders, type PayloadCheck, type Validator } from '../generated/validators/index';
-import { recordTelemetry } from '../telemetry/recordTelemetry';
+import { recordTelemetry } from '../telemetry';
 import { ApiError } from './apiError';
 import { API_MESSAGES } from './apiMessages';
 import type { ApiRequest, ResponseValidator } from './apiRequest';

@@ -1,4 +1,4 @@
-import { recordTelemetry } from '../telemetry/recordTelemetry';
+import { recordTelemetry } from '../telemetry';
 import type { OpenEnumDrift } from './openEnumDrift';
 
 /** One reason a response broke its schema: where (JSON pointer) and what. */

@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { noteScreen } from '../telemetry/recordTelemetry';
+import { noteScreen } from '../telemetry';
 import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 import { loadActions } from './afterPaint';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { recordTelemetry, startTelemetry } from '../telemetry/recordTelemetry';
+import { recordTelemetry, startTelemetry } from '../telemetry';
 import { renderErrorOrigin } from './renderErrorOrigin';
 
 interface Props {

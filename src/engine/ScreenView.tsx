@@ -18,7 +18,7 @@ import { currentDevice } from '../device';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
 import { getSession, subscribeSession } from '../session';
-import { startTelemetry } from '../telemetry/recordTelemetry';
+import { startTelemetry } from '../telemetry';
 import type { WidgetRegistry } from '../widgets/types';
 import {
   afterContentPaint,

@@ -1,4 +1,4 @@
-import { startTelemetry } from '../telemetry/recordTelemetry';
+import { startTelemetry } from '../telemetry';
 import { collectWidgetTypes, loadedWidget, loadWidget } from '../widgets/registry';
 import type { WidgetRegistry } from '../widgets/types';
 import { nextTask } from './nextTask';

@@ -29,7 +29,7 @@ export interface EventCommon {
 
 /** One place an answer broke its schema: where, and the type names on both sides (never a value). */
 export interface DriftViolation {
-  /** JSON pointer of the value in the answer (`/data/items/0/cate`). */
+  /** JSON pointer of the value in the answer (`/data/items/3/cate`). */
   path: string;
   /** A JSON type (`integer`, `string|integer`) or, for a rule other than a type, its keyword (`enum`, `required`). */
   expected: string;

@@ -136,14 +136,14 @@ describe('telemetry', () => {
     expectCommon(error, 'aboutUs', '/aboutUs');
   });
 
-  test('leaving a page sends its vitals, LCP with the pointer of its element', async ({ app }) => {
+  test('leaving a page sends its vitals, LCP and INP with the pointer of their element', async ({ app }) => {
     await app.open(`/loanDetails?${session({ productId: '1', orderId: 'order-174-delay1' })}`);
     await app.settled('orderDetails');
-    // A tap (on text, no action): the page's INP.
-    await app.page.locator('main').click({ position: { x: 20, y: 20 } });
+    // A tap on the product's name (text, no action): the page's INP.
+    await app.page.getByText('Sandbox Loan').first().click();
     await leave(app);
     const events = await eventsWhen(app, (all) =>
-      ['LCP', 'FCP', 'TTFB', 'CLS'].every((name) => all.some((event) => event.name === name)),
+      ['LCP', 'INP', 'FCP', 'TTFB', 'CLS'].every((name) => all.some((event) => event.name === name)),
     );
     const vitals = ofType(events, 'vital');
     for (const vital of vitals) {
@@ -151,8 +151,11 @@ describe('telemetry', () => {
       expect(vital.value).toEqual(expect.any(Number));
     }
     const lcp = vitals.find((vital) => vital.name === 'LCP');
-    // The status banner: the image widget of the order's status.
+    // The status banner: the image widget of the order's status; INP, the text that was tapped.
     expect(lcp?.pointer).toMatch(/^\/body\/\d+(\/children\/\d+)*$/);
+    const inp = vitals.find((vital) => vital.name === 'INP');
+    expect(inp?.pointer).toMatch(/^\/body\/\d+(\/children\/\d+)*$/);
+    expect(inp?.pointer).not.toBe(lcp?.pointer);
   });
 
   test('a page that fails 500 times sends at most 100 events, 20 a batch', async ({ app }) => {
