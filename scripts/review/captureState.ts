@@ -3,7 +3,11 @@ import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'pla
 
 /** What a borrower gets in one state of a screen. */
 export interface Capture {
-  /** The page's accessibility tree as Playwright prints it (roles, names, text), a modal open at load included. */
+  /**
+   * The page's accessibility tree as Playwright prints it (roles, names, text), a modal open at load
+   * included, then the toasts the page showed while it loaded (not the toast region as it happened to
+   * be at the capture: a toast lasts 3 s).
+   */
   snapshot: string;
   /** The whole page, 390 CSS pixels wide. */
   png: Buffer;
@@ -38,6 +42,9 @@ export const SETTLE_TIMEOUT_MS = 15_000;
  */
 export const FIXED_TIME = new Date('2026-01-15T10:00:00+08:00');
 
+/** The app's toast region (src/engine/Toaster.tsx), a polite live region. */
+const TOASTER = '.toaster';
+
 /**
  * What a screen shows once it is done: settled (its onLoad ran to its end, its modals are drawn,
  * `data-screen-settled`, as the browser tests wait for), or the message of a data source that failed
@@ -62,11 +69,23 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
     reducedMotion: 'reduce',
   });
   await context.clock.setFixedTime(FIXED_TIME);
-  await context.addInitScript(() =>
+  await context.addInitScript((toaster: string) => {
+    const page = window as { __reviewLeaving?: boolean; __reviewToasts?: string[] };
     window.addEventListener('beforeunload', () => {
-      (window as { __reviewLeaving?: boolean }).__reviewLeaving = true;
-    }),
-  );
+      page.__reviewLeaving = true;
+    });
+    // Every toast the page shows, in order: a toast lasts 3 s, so whether one is still on screen
+    // when the page is captured depends on how busy the machine is. The review compares the toasts
+    // shown at load instead, and hides the toast region from the snapshot and the screenshot.
+    const toasts: string[] = [];
+    page.__reviewToasts = toasts;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll(`${toaster} > *`)) {
+        const text = (toast.textContent ?? '').trim();
+        if (text && toasts[toasts.length - 1] !== text) toasts.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, TOASTER);
   return context;
 }
 
@@ -221,10 +240,21 @@ async function captureOn(page: Page, target: CaptureTarget): Promise<Capture> {
         ? `did not settle within ${SETTLE_TIMEOUT_MS / 1000} s`
         : `could not open the page: ${message}`;
     }
-    const snapshot = await page
+    const toasts = await page
+      .evaluate((toaster) => {
+        const region = document.querySelector<HTMLElement>(toaster);
+        if (region) region.style.visibility = 'hidden';
+        return (window as { __reviewToasts?: string[] }).__reviewToasts ?? [];
+      }, TOASTER)
+      .catch(() => [] as string[]);
+    const tree = await page
       .locator('body')
       .ariaSnapshot({ timeout: 5000 })
       .catch(() => '');
+    const snapshot =
+      toasts.length > 0
+        ? `${tree}\n- toasts shown at load:\n${toasts.map((text) => `  - ${JSON.stringify(text)}`).join('\n')}`
+        : tree;
     const png = await page
       .screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', timeout: 15000 })
       .catch(() => Buffer.alloc(0));

@@ -352,7 +352,14 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
             log(
               `${side.side === 'base' ? 'base' : 'work tree'}: ${side.build.cached ? 'build reused' : `built in ${seconds(side.build.ms)} s`}`,
             );
-            Object.assign(side, await serve(side.root, side.build.outDir));
+            try {
+              Object.assign(side, await serve(side.root, side.build.outDir));
+            } catch (error) {
+              side.build = {
+                error: `its build could not be served: ${error instanceof Error ? error.message : String(error)}`,
+                ms: side.build.ms,
+              };
+            }
           }
         }),
       );
