@@ -25,6 +25,8 @@ export interface CaptureTarget {
   path: string;
   /** The sandbox scenario (sent as its `scenario` cookie). */
   scenario: string;
+  /** How long the state may take to settle. Default {@link SETTLE_TIMEOUT_MS}. */
+  settleTimeoutMs?: number;
 }
 
 /** The phone's screen in CSS pixels, as the browser tests and the studio's previews have it. */
@@ -126,8 +128,8 @@ async function renderFailure(page: Page): Promise<string | undefined> {
   return page.evaluate(() => {
     if (document.documentElement.dataset.screenSettled) return undefined;
     if (document.querySelector('main[data-screen] > [role="alert"]')) return undefined;
-    const alert = document.querySelector('#root [role="alert"]');
-    const text = (alert?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const alert = document.querySelector<HTMLElement>('#root [role="alert"]');
+    const text = (alert?.innerText ?? '').replace(/\s+/g, ' ').trim();
     return `the app showed its error page: "${text}"`;
   });
 }
@@ -182,6 +184,7 @@ export async function openPhone(browser: Browser): Promise<Phone> {
 
 /** {@link Phone.capture} on a page whose cookies are set. */
 async function captureOn(page: Page, target: CaptureTarget): Promise<Capture> {
+  const timeout = target.settleTimeoutMs ?? SETTLE_TIMEOUT_MS;
   const notes: string[] = [];
   let failure: string | undefined;
   const onPageError = (error: Error) => notes.push(`page error: ${error.message}`);
@@ -207,7 +210,7 @@ async function captureOn(page: Page, target: CaptureTarget): Promise<Capture> {
     if (++navigations > 1 && leftFor === undefined) {
       leftFor = request.url();
       // The next page's load, listened for before it can happen.
-      page.waitForEvent('load', { timeout: SETTLE_TIMEOUT_MS }).then(onLeft, onLeft);
+      page.waitForEvent('load', { timeout }).then(onLeft, onLeft);
     }
   };
   page.on('pageerror', onPageError);
@@ -221,14 +224,11 @@ async function captureOn(page: Page, target: CaptureTarget): Promise<Capture> {
       .catch(() => true);
   try {
     try {
-      const response = await page.goto(`${target.origin}${target.path}`, { timeout: SETTLE_TIMEOUT_MS });
+      const response = await page.goto(`${target.origin}${target.path}`, { timeout });
       if (response && !response.ok()) failure = `the page answered HTTP ${response.status()}`;
-      await Promise.race([
-        page.locator(DONE).first().waitFor({ state: 'attached', timeout: SETTLE_TIMEOUT_MS }),
-        left,
-      ]);
+      await Promise.race([page.locator(DONE).first().waitFor({ state: 'attached', timeout }), left]);
       if (leftFor !== undefined || (await leaving())) {
-        await Promise.race([left, page.waitForTimeout(SETTLE_TIMEOUT_MS)]);
+        await Promise.race([left, page.waitForTimeout(timeout)]);
         notes.push(`the page left the app for ${(leftFor ?? page.url()).replace(target.origin, '')}`);
       } else failure ??= await renderFailure(page);
       await waitForImages(page);
@@ -237,7 +237,7 @@ async function captureOn(page: Page, target: CaptureTarget): Promise<Capture> {
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
       failure ??= /Timeout/i.test(message ?? '')
-        ? `did not settle within ${SETTLE_TIMEOUT_MS / 1000} s`
+        ? `did not settle within ${timeout / 1000} s`
         : `could not open the page: ${message}`;
     }
     const toasts = await page

@@ -140,3 +140,21 @@ describe('saving', () => {
       expect(isStudioFile(path), path).toBe(false);
   });
 });
+
+describe('the Changes view', () => {
+  it('serves the files of its review report, and nothing outside it', async () => {
+    const { reportFile, STUDIO_REVIEW_DIR } = await import('./changes');
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(join(STUDIO_REVIEW_DIR, 'shots'), { recursive: true });
+    writeFileSync(join(STUDIO_REVIEW_DIR, 'index.html'), '<!doctype html>');
+    try {
+      expect(reportFile('index.html')?.type).toBe('text/html; charset=utf-8');
+      expect(reportFile('shots/none.png')).toBeUndefined();
+      expect(reportFile('../../etc/passwd')).toBeUndefined();
+      expect(reportFile('%2e%2e/%2e%2e/etc/hosts')).toBeUndefined();
+      expect(reportFile('report.json')).toBeUndefined();
+    } finally {
+      rmSync(STUDIO_REVIEW_DIR, { recursive: true, force: true });
+    }
+  });
+});
