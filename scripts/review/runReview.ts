@@ -10,7 +10,6 @@ import { launchChromium } from '../../tests/e2e/chromium.ts';
 import { CONTENT_SECURITY_POLICY } from '../../tests/e2e/csp.ts';
 import { brandIdFromEnv } from '../lib/brand.ts';
 import { checkScreens, formatProblem } from '../lib/checkScreens.ts';
-import { type Capture, DEVICE_SCALE, openPhone, type Phone } from './captureState.ts';
 import { type CompiledSide, compileSide, readSideSources } from './compiledScreens.ts';
 import {
   type BaseCommit,
@@ -20,6 +19,7 @@ import {
   snapshotCommit,
   snapshotWorkTree,
 } from './gitSnapshot.ts';
+import { type Capture, DEVICE_SCALE, openPhone, type Phone } from './phone.ts';
 import { diffPngs, readPngSize } from './pixelDiff.ts';
 import { reportHtml } from './reportHtml.ts';
 import {
@@ -405,7 +405,7 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
       };
       const indexed = states.map((state, index) => ({ state, index }));
       const byIndex: StateResult[] = [];
-      // One phone per worker, reused from state to state (captureState.ts says why).
+      // One phone per worker, reused from state to state (phone.ts says why).
       const phones: Phone[] = [];
       try {
         await pool(indexed, options.concurrency ?? 3, async ({ state, index }) => {

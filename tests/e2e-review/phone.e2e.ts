@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPhone, type Phone } from '../../scripts/review/captureState.ts';
+import { openPhone, type Phone } from '../../scripts/review/phone.ts';
 import { launchChromium } from '../e2e/chromium.ts';
 
 /**
@@ -35,7 +35,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const page = PAGES[(req.url ?? '/').split('?')[0] ?? '/'];
     res.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html' });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${page ?? 'not found'}</body></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${page ?? 'not found'}</body></html>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -128,8 +128,10 @@ async function renderFailure(page: Page): Promise<string | undefined> {
   return page.evaluate(() => {
     if (document.documentElement.dataset.screenSettled) return undefined;
     if (document.querySelector('main[data-screen] > [role="alert"]')) return undefined;
-    const alert = document.querySelector<HTMLElement>('#root [role="alert"]');
-    const text = (alert?.innerText ?? '').replace(/\s+/g, ' ').trim();
+    const alert = document.querySelector('#root [role="alert"]');
+    // Its message and its button, one after the other ("This page could not be shown. Try again").
+    const parts = alert ? [...alert.children].map((child) => child.textContent ?? '') : [];
+    const text = parts.join(' ').replace(/\s+/g, ' ').trim();
     return `the app showed its error page: "${text}"`;
   });
 }
