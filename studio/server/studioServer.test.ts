@@ -106,10 +106,12 @@ describe('conditions', () => {
 });
 
 describe('saving', () => {
-  // A copy of the project's screens and schemas, so saving writes nowhere that matters.
+  // A copy of the project's screens, schemas and brands (what `brand.*` reads), so saving writes
+  // nowhere that matters.
   const copy = mkdtempSync(join(tmpdir(), 'studio-save-'));
   cpSync(join(ROOT, 'schemas'), join(copy, 'schemas'), { recursive: true });
   cpSync(join(ROOT, 'screens'), join(copy, 'screens'), { recursive: true });
+  cpSync(join(ROOT, 'brands'), join(copy, 'brands'), { recursive: true });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
   const file = 'screens/orderDetails.json';
   const original = readFileSync(join(copy, file), 'utf8');
