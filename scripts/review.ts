@@ -30,6 +30,11 @@ rendered in Chromium at 390x844 with the sandbox. Writes <out>/index.html and <o
   process.exit(0);
 }
 if (values.brand) process.env.BRAND = values.brand;
+// Each side's sandbox says what it checked at start ("[sandbox] fixtures match the API schemas"): to
+// stderr with the progress, so stdout holds the one line per changed state and the totals.
+const print = console.log;
+console.log = (...args: unknown[]) =>
+  String(args[0]).startsWith('[sandbox]') ? console.error(...args) : print(...args);
 
 const report = await runReview({
   ...(values.base ? { base: values.base } : {}),
@@ -39,11 +44,11 @@ const report = await runReview({
   ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
   log: (line) => console.error(line),
 });
-for (const state of report.states) if (state.status !== 'unchanged') console.log(summaryLine(state));
+for (const state of report.states) if (state.status !== 'unchanged') print(summaryLine(state));
 for (const note of report.notes) console.error(`note: ${note}`);
-console.log(totalsLine(report));
+print(totalsLine(report));
 const out = relative(process.cwd(), report.out) || '.';
-console.log(
+print(
   `${out}/index.html, ${out}/changes.json (${Object.entries(report.timings)
     .map(([step, s]) => `${step} ${s} s`)
     .join(', ')})`,

@@ -1,5 +1,5 @@
 /** The change review (`npm run review`): what a change to screens, parts or the brand does to every state a borrower sees. */
-export { type Capture, type CaptureTarget, FIXED_TIME, openPhone, type Phone } from './captureState.ts';
+
 export {
   type CompiledSide,
   canonicalJson,
@@ -8,6 +8,7 @@ export {
   type ScreenVersion,
 } from './compiledScreens.ts';
 export { type BaseCommit, resolveBase, startingBranch } from './gitSnapshot.ts';
+export { type Capture, type CaptureTarget, FIXED_TIME, openPhone, type Phone } from './phone.ts';
 export { type Box, diffPngs, diffRasters, type PixelDiff, type Raster } from './pixelDiff.ts';
 export { reportHtml } from './reportHtml.ts';
 export {

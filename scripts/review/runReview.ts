@@ -10,7 +10,6 @@ import { launchChromium } from '../../tests/e2e/chromium.ts';
 import { CONTENT_SECURITY_POLICY } from '../../tests/e2e/csp.ts';
 import { brandIdFromEnv } from '../lib/brand.ts';
 import { checkScreens, formatProblem } from '../lib/checkScreens.ts';
-import { type Capture, DEVICE_SCALE, openPhone, type Phone } from './captureState.ts';
 import { type CompiledSide, compileSide, readSideSources } from './compiledScreens.ts';
 import {
   type BaseCommit,
@@ -20,6 +19,7 @@ import {
   snapshotCommit,
   snapshotWorkTree,
 } from './gitSnapshot.ts';
+import { type Capture, DEVICE_SCALE, openPhone, type Phone } from './phone.ts';
 import { diffPngs, readPngSize } from './pixelDiff.ts';
 import { reportHtml } from './reportHtml.ts';
 import {
@@ -140,6 +140,8 @@ function codeNotes(repo: string, base: BaseCommit): string[] {
         'scripts/lib',
         'index.html',
         'vite.config.ts',
+        // The stylesheet is compared (every screen's look), so it needs no note.
+        ':!src/styles.css',
       ],
       { encoding: 'utf8' },
     )
@@ -352,7 +354,14 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
             log(
               `${side.side === 'base' ? 'base' : 'work tree'}: ${side.build.cached ? 'build reused' : `built in ${seconds(side.build.ms)} s`}`,
             );
-            Object.assign(side, await serve(side.root, side.build.outDir));
+            try {
+              Object.assign(side, await serve(side.root, side.build.outDir));
+            } catch (error) {
+              side.build = {
+                error: `its build could not be served: ${error instanceof Error ? error.message : String(error)}`,
+                ms: side.build.ms,
+              };
+            }
           }
         }),
       );
@@ -396,7 +405,7 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
       };
       const indexed = states.map((state, index) => ({ state, index }));
       const byIndex: StateResult[] = [];
-      // One phone per worker, reused from state to state (captureState.ts says why).
+      // One phone per worker, reused from state to state (phone.ts says why).
       const phones: Phone[] = [];
       try {
         await pool(indexed, options.concurrency ?? 3, async ({ state, index }) => {

@@ -20,11 +20,8 @@ export const DEFAULT_BUILD_CACHE = process.env.REVIEW_BUILD_CACHE || join(tmpdir
 /** Builds kept in the cache; older ones are removed. A build is about 2 MB. */
 const KEPT_BUILDS = 12;
 
-/**
- * Bumped when what a review's build holds changes (buildApp.ts), so an older build is not taken for
- * one of this version.
- */
-const BUILD_VERSION = 1;
+/** Bumped when what a review's build holds changes, so an older build is not taken for one of this version. */
+const BUILD_VERSION = 2;
 
 /** The app built from one side's snapshot, or why it could not be. */
 export type SideBuild = { outDir: string; cached: boolean; ms: number } | { error: string; ms: number };
@@ -122,9 +119,11 @@ async function buildInto(
   const temporary = `${outDir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   const env: NodeJS.ProcessEnv = { ...process.env, BRAND: brand, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
   for (const name of BUILD_VARIABLES) delete env[name];
+  // The snapshot's own `vite.config.ts` (its screens compiler, brand plugin, stylesheet), as
+  // `npm run build` runs it there.
   const { code, output } = await run(
-    join(toolRoot, 'node_modules/.bin/tsx'),
-    [join(toolRoot, 'scripts/review/buildApp.ts'), snapshot, temporary],
+    join(toolRoot, 'node_modules/.bin/vite'),
+    ['build', '--outDir', temporary, '--emptyOutDir', '--logLevel', 'warn'],
     snapshot,
     env,
   );

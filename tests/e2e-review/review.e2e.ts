@@ -143,7 +143,8 @@ describe('npm run review', () => {
 
   it('lists a screen broken in the work tree as failing', async () => {
     const dir = scratchCopy();
-    // A trailing comma: the screen is no longer JSON, so the work tree's app does not build.
+    // A trailing comma: the screen is no longer JSON. The app still builds without it (its route
+    // then shows the not-found screen); the checker refuses it.
     edit(dir, 'screens/aboutUs.json', (text) => text.replace(/\n}\s*$/, ',\n}\n'));
 
     const report = await review(dir);
@@ -156,7 +157,12 @@ describe('npm run review', () => {
         failed: { work: expect.any(String) },
       }),
     ]);
-    expect(listed[0]?.failed?.work).toMatch(/does not build|checker refuses/);
+    expect(listed[0]?.failed?.work).toMatch(/^the checker refuses it: screens\/aboutUs\.json:\d+:\d+ .*JSON/);
+    const state = report.states[0];
+    expect(state?.text).toBe(true);
+    expect(state?.textDiff.flatMap((hunk) => hunk.lines).map((line) => `${line.op}${line.text}`)).toContain(
+      '+  - heading "Page not found" [level=1]',
+    );
     expect(readFileSync(join(dir, 'review/index.html'), 'utf8')).toContain('failing');
   });
 });

@@ -3,7 +3,11 @@ import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'pla
 
 /** What a borrower gets in one state of a screen. */
 export interface Capture {
-  /** The page's accessibility tree as Playwright prints it (roles, names, text), a modal open at load included. */
+  /**
+   * The page's accessibility tree as Playwright prints it (roles, names, text), a modal open at load
+   * included, then the toasts the page showed while it loaded (not the toast region as it happened to
+   * be at the capture: a toast lasts 3 s).
+   */
   snapshot: string;
   /** The whole page, 390 CSS pixels wide. */
   png: Buffer;
@@ -21,6 +25,8 @@ export interface CaptureTarget {
   path: string;
   /** The sandbox scenario (sent as its `scenario` cookie). */
   scenario: string;
+  /** How long the state may take to settle. Default {@link SETTLE_TIMEOUT_MS}. */
+  settleTimeoutMs?: number;
 }
 
 /** The phone's screen in CSS pixels, as the browser tests and the studio's previews have it. */
@@ -37,6 +43,9 @@ export const SETTLE_TIMEOUT_MS = 15_000;
  * on every run. Timers still run (Playwright's `setFixedTime`), so delays and countdowns end.
  */
 export const FIXED_TIME = new Date('2026-01-15T10:00:00+08:00');
+
+/** The app's toast region (src/engine/Toaster.tsx), a polite live region. */
+const TOASTER = '.toaster';
 
 /**
  * What a screen shows once it is done: settled (its onLoad ran to its end, its modals are drawn,
@@ -62,11 +71,23 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
     reducedMotion: 'reduce',
   });
   await context.clock.setFixedTime(FIXED_TIME);
-  await context.addInitScript(() =>
+  await context.addInitScript((toaster: string) => {
+    const page = window as { __reviewLeaving?: boolean; __reviewToasts?: string[] };
     window.addEventListener('beforeunload', () => {
-      (window as { __reviewLeaving?: boolean }).__reviewLeaving = true;
-    }),
-  );
+      page.__reviewLeaving = true;
+    });
+    // Every toast the page shows, in order: a toast lasts 3 s, so whether one is still on screen
+    // when the page is captured depends on how busy the machine is. The review compares the toasts
+    // shown at load instead, and hides the toast region from the snapshot and the screenshot.
+    const toasts: string[] = [];
+    page.__reviewToasts = toasts;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll(`${toaster} > *`)) {
+        const text = (toast.textContent ?? '').trim();
+        if (text && toasts[toasts.length - 1] !== text) toasts.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, TOASTER);
   return context;
 }
 
@@ -108,7 +129,9 @@ async function renderFailure(page: Page): Promise<string | undefined> {
     if (document.documentElement.dataset.screenSettled) return undefined;
     if (document.querySelector('main[data-screen] > [role="alert"]')) return undefined;
     const alert = document.querySelector('#root [role="alert"]');
-    const text = (alert?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // Its message and its button, one after the other ("This page could not be shown. Try again").
+    const parts = alert ? [...alert.children].map((child) => child.textContent ?? '') : [];
+    const text = parts.join(' ').replace(/\s+/g, ' ').trim();
     return `the app showed its error page: "${text}"`;
   });
 }
@@ -163,6 +186,7 @@ export async function openPhone(browser: Browser): Promise<Phone> {
 
 /** {@link Phone.capture} on a page whose cookies are set. */
 async function captureOn(page: Page, target: CaptureTarget): Promise<Capture> {
+  const timeout = target.settleTimeoutMs ?? SETTLE_TIMEOUT_MS;
   const notes: string[] = [];
   let failure: string | undefined;
   const onPageError = (error: Error) => notes.push(`page error: ${error.message}`);
@@ -188,7 +212,7 @@ async function captureOn(page: Page, target: CaptureTarget): Promise<Capture> {
     if (++navigations > 1 && leftFor === undefined) {
       leftFor = request.url();
       // The next page's load, listened for before it can happen.
-      page.waitForEvent('load', { timeout: SETTLE_TIMEOUT_MS }).then(onLeft, onLeft);
+      page.waitForEvent('load', { timeout }).then(onLeft, onLeft);
     }
   };
   page.on('pageerror', onPageError);
@@ -202,14 +226,11 @@ async function captureOn(page: Page, target: CaptureTarget): Promise<Capture> {
       .catch(() => true);
   try {
     try {
-      const response = await page.goto(`${target.origin}${target.path}`, { timeout: SETTLE_TIMEOUT_MS });
+      const response = await page.goto(`${target.origin}${target.path}`, { timeout });
       if (response && !response.ok()) failure = `the page answered HTTP ${response.status()}`;
-      await Promise.race([
-        page.locator(DONE).first().waitFor({ state: 'attached', timeout: SETTLE_TIMEOUT_MS }),
-        left,
-      ]);
+      await Promise.race([page.locator(DONE).first().waitFor({ state: 'attached', timeout }), left]);
       if (leftFor !== undefined || (await leaving())) {
-        await Promise.race([left, page.waitForTimeout(SETTLE_TIMEOUT_MS)]);
+        await Promise.race([left, page.waitForTimeout(timeout)]);
         notes.push(`the page left the app for ${(leftFor ?? page.url()).replace(target.origin, '')}`);
       } else failure ??= await renderFailure(page);
       await waitForImages(page);
@@ -218,13 +239,24 @@ async function captureOn(page: Page, target: CaptureTarget): Promise<Capture> {
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
       failure ??= /Timeout/i.test(message ?? '')
-        ? `did not settle within ${SETTLE_TIMEOUT_MS / 1000} s`
+        ? `did not settle within ${timeout / 1000} s`
         : `could not open the page: ${message}`;
     }
-    const snapshot = await page
+    const toasts = await page
+      .evaluate((toaster) => {
+        const region = document.querySelector<HTMLElement>(toaster);
+        if (region) region.style.visibility = 'hidden';
+        return (window as { __reviewToasts?: string[] }).__reviewToasts ?? [];
+      }, TOASTER)
+      .catch(() => [] as string[]);
+    const tree = await page
       .locator('body')
       .ariaSnapshot({ timeout: 5000 })
       .catch(() => '');
+    const snapshot =
+      toasts.length > 0
+        ? `${tree}\n- toasts shown at load:\n${toasts.map((text) => `  - ${JSON.stringify(text)}`).join('\n')}`
+        : tree;
     const png = await page
       .screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', timeout: 15000 })
       .catch(() => Buffer.alloc(0));
