@@ -7,7 +7,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatHtml, formatTables, readTelemetryLog, summarize } from './lib/telemetryReport.ts';
+import { formatHtml } from './telemetry/formatHtml.ts';
+import { formatTables } from './telemetry/formatTables.ts';
+import { readTelemetryLog } from './telemetry/readLog.ts';
+import { summarize } from './telemetry/summarize.ts';
 
 const USAGE = 'usage: npm run telemetry -- <log file>... [--html [report.html]] [--top N]';
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TelemetryEvent } from '../../src/telemetry/telemetryTypes.ts';
 import cases from './cases/telemetryReport.json';
-import { formatHtml, formatTables, p75, readTelemetryLog, summarize } from './telemetryReport.ts';
+import { formatHtml } from './formatHtml.ts';
+import { formatTables } from './formatTables.ts';
+import { p75, readTelemetryLog } from './readLog.ts';
+import { summarize } from './summarize.ts';
 
 const COMMON = { brand: 'pesoagad', build: '0.1.0+abc1234', time: 1795632522531 };
 const at = (screen: string, route: string) => ({ ...COMMON, screen, route });

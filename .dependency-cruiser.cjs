@@ -1,0 +1,68 @@
+/**
+ * The layers of the code base, enforced by `npm run check:layers` (docs/architecture.md draws them).
+ *
+ *   screens/, brands/ ── language/ (build time: formulas, compiler, checker, plans) ──> route chunks
+ *   src/ (run time):  core (expressions, actions, api, session, bridge, device, telemetry)
+ *                       <── engine (React renderer) <── widgets (through src/engine/widgetApi.ts only)
+ *   scripts/, studio/, sandbox/, tests/: tools around them; nothing of src/ imports them.
+ *
+ * A rule is about what ships or what a newcomer must be able to read in layers; tests may reach into a
+ * module's insides (they are not the runtime), but never close a cycle.
+ */
+const TESTS = '\\.test\\.tsx?$|^src/testing/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles, anywhere: every folder can be read (and loaded) from the bottom up.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'runtime-not-build',
+      severity: 'error',
+      comment: 'The shipped app (src/) never imports build-time, studio, sandbox or test code.',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { path: '^(language|scripts|studio|sandbox|tests)/' },
+    },
+    {
+      name: 'core-not-react',
+      severity: 'error',
+      comment: 'The engine core (DESIGN §2) imports no React: it runs, and is tested, without a renderer.',
+      from: { path: '^src/(expressions|actions|api|session|bridge|device)/', pathNot: TESTS },
+      to: { path: '(^|/)node_modules/(react|react-dom|react-router|react-router-dom)/' },
+    },
+    {
+      name: 'core-not-engine',
+      severity: 'error',
+      comment: 'The core is below the engine and the widgets: they import it, never the other way.',
+      from: { path: '^src/(expressions|actions|api|session|bridge|device|telemetry)/', pathNot: TESTS },
+      to: { path: '^src/(engine|widgets)/', pathNot: '^src/engine/(router|screens)\\.ts$' },
+    },
+    {
+      name: 'widgets-through-widget-api',
+      severity: 'error',
+      comment: 'A widget reaches the engine only through src/engine/widgetApi.ts, the contract between them.',
+      from: { path: '^src/widgets/', pathNot: TESTS },
+      to: { path: '^src/engine/', pathNot: '^src/engine/widgetApi\\.ts$' },
+    },
+    {
+      name: 'language-is-a-library',
+      severity: 'error',
+      comment:
+        'The screen language (language/) is used by scripts/, studio/ and the build; it imports none of them.',
+      from: { path: '^language/' },
+      to: { path: '^(scripts|studio|sandbox|tests)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist[^/]*|src/generated)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

@@ -1,0 +1,96 @@
+import type { VitalName } from '../../src/telemetry/telemetryTypes.ts';
+import type { TelemetryLog } from './readLog.ts';
+import { VITAL_NAMES } from './readLog.ts';
+import type { Count, FailedCalls, TelemetrySummary } from './summarize.ts';
+
+/** `500×3, 200 code 800006×1`. */
+export function failedCallsText(groups: readonly FailedCalls[]): string {
+  return groups
+    .map((group) => `${group.status}${group.code === undefined ? '' : ` code ${group.code}`}×${group.count}`)
+    .join(', ');
+}
+
+export const countsText = (counts: readonly Count[]) =>
+  counts.map((c) => `${c.what} (${c.count})`).join(', ');
+
+/** A vital as its unit reads: CLS a score, the others ms. */
+export function vitalText(name: VitalName, value: number | undefined): string {
+  if (value === undefined) return '';
+  return name === 'CLS' ? value.toFixed(3) : `${Math.round(value)}`;
+}
+
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Columns padded to their widest cell (numbers to the right). */
+function table(header: readonly string[], rows: readonly string[][], numeric: ReadonlySet<number>): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) =>
+        numeric.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+export const when = (ms: number | undefined) =>
+  ms === undefined ? '' : new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The summary as text: a line of totals, then the screens and the endpoints as tables. */
+export function formatTables(
+  summary: TelemetrySummary,
+  log?: Pick<TelemetryLog, 'batches' | 'skipped'>,
+): string {
+  const period = summary.from === undefined ? '' : `, ${when(summary.from)} to ${when(summary.to)} UTC`;
+  const skipped = log?.skipped
+    ? ` (${log.skipped} line${log.skipped === 1 ? '' : 's'} skipped: not telemetry)`
+    : '';
+  const read = log ? ` in ${plural(log.batches, 'batch', 'batches')}${skipped}` : '';
+  const screens = table(
+    [
+      'screen',
+      'routes',
+      'events',
+      'errors',
+      'top error pointers',
+      'drift',
+      'failed calls',
+      ...VITAL_NAMES.map((n) => `${n} p75`),
+    ],
+    summary.screens.map((row) => [
+      row.screen,
+      row.routes.join(' '),
+      `${row.events}`,
+      `${row.errors}`,
+      countsText(row.topErrors),
+      `${row.drift}`,
+      failedCallsText(row.failedCalls),
+      ...VITAL_NAMES.map((name) => vitalText(name, row.vitals[name]?.p75)),
+    ]),
+    new Set([2, 3, 5, 7, 8, 9, 10, 11]),
+  );
+  const endpoints = table(
+    ['endpoint', 'drift', 'top drift pointers', 'failed calls by status', 'failed p75 ms'],
+    summary.endpoints.map((row) => [
+      row.endpoint,
+      `${row.drift}`,
+      countsText(row.topDrift),
+      failedCallsText(row.failedCalls),
+      row.failedMsP75 === undefined ? '' : `${Math.round(row.failedMsP75)}`,
+    ]),
+    new Set([1, 4]),
+  );
+  return [
+    `Telemetry: ${summary.events} events${read}${period}`,
+    '',
+    'Per screen',
+    screens,
+    '',
+    'Per endpoint',
+    endpoints,
+    '',
+  ].join('\n');
+}
