@@ -14,12 +14,12 @@ import type { Action, ActionHost, ActionOutcome } from '../actions';
 import { reportActionFailure } from '../actions/reportActionFailure';
 import { type LeadingOutcome, runLeadingSetStates, type StateHost } from '../actions/setState';
 import { API_MESSAGES } from '../api/apiMessages';
+import { showToast } from '../api/toastBus';
 import { currentDevice } from '../device';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
 import { getSession, subscribeSession } from '../session';
 import { startTelemetry } from '../telemetry';
-import type { WidgetRegistry } from '../widgets/types';
 import {
   afterContentPaint,
   loadActions,
@@ -36,8 +36,8 @@ import { buildHref, type Location } from './router';
 import { ScreenContext, type ScreenRuntime } from './screenContext';
 import type { ScreenDef } from './screenTypes';
 import { useStudioReport } from './studioProbe';
-import { showToast } from './toast';
 import { Widgets } from './WidgetView';
+import type { WidgetRegistry } from './widgetTypes';
 
 interface ScreenViewProps {
   screen: ScreenDef;
