@@ -11,9 +11,10 @@
 import { nextTask } from './engine/nextTask';
 import { prefetchRoute } from './engine/prefetch';
 import { preloadRouteAssets } from './engine/routeAssets';
-import { APP_BASE, appPath, queryOf } from './engine/router';
+import { appPath, queryOf } from './engine/router';
 import { matchScreen, routePattern } from './engine/screens';
 import { initSession } from './session';
+import { APP_BASE } from './session/appBase';
 import { noteScreen } from './telemetry';
 
 // The session is read from the page address once, before anything renders (DESIGN §3).

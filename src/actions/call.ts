@@ -1,5 +1,5 @@
 import { type CallableEndpointId, callEndpoint } from '../api';
-import { applyFieldMap } from '../engine/fieldMap';
+import { applyFieldMap } from '../api/fieldMap';
 import { evaluate } from '../expressions/evaluate';
 import { type Expression, OPERATORS, type Scope } from '../expressions/types';
 import { asText, evaluateRecord } from './evaluateRecord';

@@ -1,6 +1,6 @@
-import { withBase } from '../engine/router';
-import { SHORT_TOAST_MS, showToast } from '../engine/toast';
+import { SHORT_TOAST_MS, showToast } from '../api/toastBus';
 import { evaluate } from '../expressions/evaluate';
+import { withBase } from '../session/appBase';
 import { asText } from './evaluateRecord';
 import type { ActionHost, ActionOutcome, CopyAction } from './types';
 

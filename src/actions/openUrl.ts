@@ -1,5 +1,5 @@
-import { withBase } from '../engine/router';
 import { evaluate } from '../expressions/evaluate';
+import { withBase } from '../session/appBase';
 import { evaluateRecord, toQueryValues } from './evaluateRecord';
 import { safeHttpUrl } from './safeUrl';
 import type { ActionHost, ActionOutcome, OpenUrlAction } from './types';

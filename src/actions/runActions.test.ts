@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts } from '../engine/toast';
+import { getToasts } from '../api/toastBus';
 import { clearSessionFlag, getSession } from '../session';
 import { recordingHost } from '../testing/recordingHost';
 import cases from './cases/runActions.json';

@@ -1,4 +1,4 @@
-import { showToast } from '../engine/toast';
+import { showToast } from '../api/toastBus';
 import { evaluate } from '../expressions/evaluate';
 import { asText } from './evaluateRecord';
 import type { ActionHost, ActionOutcome, ToastAction } from './types';

@@ -1,5 +1,5 @@
+import type { FieldMap } from '../api/fieldMap';
 import type { BridgeAction } from '../bridge';
-import type { FieldMap } from '../engine/screenTypes';
 import type { Expression, Scope } from '../expressions/types';
 
 /** Fields every action may carry. */

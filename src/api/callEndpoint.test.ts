@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts } from '../engine/toast';
 import { API_MESSAGES } from './apiMessages';
 import { createEndpointCaller, type EndpointCaller } from './callEndpoint';
 import invalidCases from './callEndpoint.invalid.cases.json';
@@ -10,6 +9,7 @@ import { createVariantClient } from './createVariantClient';
 import { formOf, queryOf, type RecordingServer, type Reply, startRecordingServer } from './recordingServer';
 import { recordToasts } from './recordToasts';
 import { type ReportHook, setReportHook } from './report';
+import { getToasts } from './toastBus';
 
 interface InvalidCase {
   name: string;

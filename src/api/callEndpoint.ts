@@ -1,4 +1,3 @@
-import { getToasts, hideToast, showLoadingToast, showToast } from '../engine/toast';
 import { type EndpointId, type EndpointMeta, endpoints } from '../generated/endpoints';
 import { validateCommonEnvelope, validateVariantEnvelope } from '../generated/validators/envelopes.js';
 import { dataValidatorLoaders, type PayloadCheck, type Validator } from '../generated/validators/index';
@@ -15,6 +14,7 @@ import { reportDrift, reportInvalidResponse, type ValidationIssue } from './repo
 import { isCommonSuccess, requestCommon } from './requestCommon';
 import { requestVariant, VARIANT_SUCCESS_STATUS } from './requestVariant';
 import { transportFailure } from './sendRequest';
+import { getToasts, hideToast, showLoadingToast, showToast } from './toastBus';
 
 /** Options of one call. */
 export interface CallOptions {

@@ -1,4 +1,4 @@
-import { subscribeToasts } from '../engine/toast';
+import { subscribeToasts } from './toastBus';
 
 /**
  * Test support, not shipped: records the texts of toasts shown from now on (in

@@ -105,7 +105,7 @@ describe('requestCommon loading toast', () => {
     const result = await requestCommon(client(), post, { loadingToast: 'Loading...' });
     expect(result.ok).toBe(true);
     expect(toasts.kinds()).toEqual(['loading']);
-    const { getToasts } = await import('../engine/toast');
+    const { getToasts } = await import('./toastBus');
     expect(getToasts().some((toast) => toast.text === 'Loading...')).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import { hideToast, showLoadingToast, showToast } from '../engine/toast';
 import { API_MESSAGES } from './apiMessages';
 import type { ApiRequest, ResponseValidator } from './apiRequest';
 import type { ApiResult } from './apiResult';
 import { checkResponse } from './checkResponse';
 import { reportInvalidResponse } from './report';
 import { sendRequest } from './sendRequest';
+import { hideToast, showLoadingToast, showToast } from './toastBus';
 
 /** Options of a helper call. */
 export interface RequestOptions {

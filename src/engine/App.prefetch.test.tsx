@@ -4,11 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStartedRoute } from '../testing/startedRoute';
 import { getDefaultRegistry } from '../widgets/registry';
-import type { WidgetRegistry } from '../widgets/types';
-
 import { App, startFirstRoute } from './App';
 import type { ScreenEntry } from './screens';
 import type { DataSourceDef } from './screenTypes';
+import type { WidgetRegistry } from './widgetTypes';
 
 const callEndpoint = vi.fn();
 vi.mock('../api', async (importOriginal) => ({

@@ -1,14 +1,14 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { APP_BASE } from '../session/appBase';
 import { noteScreen } from '../telemetry';
-import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/registry';
-import type { WidgetRegistry } from '../widgets/types';
+import { getDefaultRegistry } from '../widgets/registry';
 import { loadActions } from './afterPaint';
 import { ScreenErrorBoundary } from './ErrorBoundary';
 import { RouteLoading } from './LoadingState';
 import { prefetchRoute } from './prefetch';
 import { preloadRouteAssets } from './routeAssets';
-import { APP_BASE, queryOf } from './router';
+import { queryOf } from './router';
 import { ScreenView } from './ScreenView';
 import {
   CATCH_ALL_ROUTE,
@@ -20,6 +20,8 @@ import {
 } from './screens';
 import type { ScreenDef } from './screenTypes';
 import { Toaster } from './Toaster';
+import { collectWidgetTypes, loadWidget } from './widgetLoader';
+import type { WidgetRegistry } from './widgetTypes';
 
 type Loaded =
   | { status: 'loading' }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../testing/renderScreen';
 import { watchForLoading } from '../testing/startedRoute';
 import { getDefaultRegistry } from '../widgets/registry';
-import type { WidgetProps } from '../widgets/types';
+import type { WidgetProps } from './widgetTypes';
 
 const callEndpoint = vi.fn();
 vi.mock('../api', async (importOriginal) => ({

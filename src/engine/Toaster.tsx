@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { subscribeToasts, type Toast } from './toast';
+import { subscribeToasts, type Toast } from '../api/toastBus';
 
 /** Draws the toast bus in a polite live region so screen readers announce each message. */
 export function Toaster(): ReactNode {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../testing/renderScreen';
 import { getDefaultRegistry } from '../widgets/registry';
-import type { WidgetProps, WidgetRegistry } from '../widgets/types';
+import type { WidgetProps, WidgetRegistry } from './widgetTypes';
 
 /** A widget with a state of its own: how many times it was tapped. */
 function Counter(_: WidgetProps) {

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
-import { loadedWidget, loadWidget } from '../widgets/registry';
-import type { WidgetComponent, WidgetEntry } from '../widgets/types';
 import { type ScreenRuntime, useScope, useScreen } from './screenContext';
 import type { WidgetNode } from './screenTypes';
 import { noteStudioItem } from './studioProbe';
+import { loadedWidget, loadWidget } from './widgetLoader';
+import type { WidgetComponent, WidgetEntry } from './widgetTypes';
 
 /** Shown in place of a widget the registry does not know: says which file and JSON pointer. */
 export function UnknownWidget({

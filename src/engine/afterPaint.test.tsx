@@ -2,8 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../testing/renderScreen';
-import { getDefaultRegistry, loadWidget } from '../widgets/registry';
-import type { WidgetComponent, WidgetRegistry } from '../widgets/types';
+import { getDefaultRegistry } from '../widgets/registry';
+import { loadWidget } from './widgetLoader';
+import type { WidgetComponent, WidgetRegistry } from './widgetTypes';
 
 describe('code loaded after the first paint', () => {
   it('opens a modal whole: not before the chunk of a widget only it uses has arrived', async () => {

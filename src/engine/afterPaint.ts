@@ -1,8 +1,8 @@
 import { startTelemetry } from '../telemetry';
-import { collectWidgetTypes, loadedWidget, loadWidget } from '../widgets/registry';
-import type { WidgetRegistry } from '../widgets/types';
 import { nextTask } from './nextTask';
 import type { ModalDef, ScreenDef } from './screenTypes';
+import { collectWidgetTypes, loadedWidget, loadWidget } from './widgetLoader';
+import type { WidgetRegistry } from './widgetTypes';
 
 /**
  * Code a screen needs only after its first paint, kept out of the entry chunk and out of the

@@ -1,8 +1,8 @@
 import { evaluateRecord } from '../actions/evaluateRecord';
 import { type ApiResult, type CallableEndpointId, callEndpoint } from '../api';
+import { applyFieldMap } from '../api/fieldMap';
 import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Scope } from '../expressions/types';
-import { applyFieldMap } from './fieldMap';
 import type { DataSourceDef } from './screenTypes';
 
 /** The lifecycle of one data source, reduced in one place (see `loadDataSource`). */

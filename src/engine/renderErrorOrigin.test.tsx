@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TelemetryFact } from '../telemetry/telemetryTypes';
-import type { WidgetProps } from '../widgets/types';
 import { ScreenErrorBoundary } from './ErrorBoundary';
 import { renderErrorOrigin, withErrorOrigin } from './renderErrorOrigin';
+import type { WidgetProps } from './widgetTypes';
 
 const recorded = vi.hoisted(() => [] as TelemetryFact[]);
 vi.mock('../telemetry/recordTelemetry', () => ({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WidgetComponent, WidgetProps } from '../widgets/types';
+import type { WidgetComponent, WidgetProps } from './widgetTypes';
 
 /**
  * Which widget a render error came from. The screen's error boundary learns only the error; each

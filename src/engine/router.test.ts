@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initSession } from '../session';
-import { appPath, buildHref, queryOf, withBase } from './router';
+import { withBase } from '../session/appBase';
+import { appPath, buildHref, queryOf } from './router';
 
 describe('router', () => {
   beforeEach(() => {

@@ -1,4 +1,5 @@
 import { getSessionParams } from '../session';
+import { APP_BASE } from '../session/appBase';
 
 /**
  * What a screen knows of its address. Routing itself is react-router's (`App.tsx`); the
@@ -28,9 +29,6 @@ export function buildHref(path: string, query: Record<string, string> = {}): str
   return search ? `${pathname}?${search}` : pathname;
 }
 
-/** The path the app is served under (Vite's `base`), with its trailing slash: `/` or `/loan/`. */
-export const APP_BASE: string = import.meta.env.BASE_URL ?? '/';
-
 /** react-router's `basename`: the base without its trailing slash (`''` at the root). */
 export const ROUTER_BASENAME: string = APP_BASE.replace(/\/$/, '');
 
@@ -38,14 +36,4 @@ export const ROUTER_BASENAME: string = APP_BASE.replace(/\/$/, '');
 export function appPath(pathname: string, basename: string = ROUTER_BASENAME): string {
   const path = basename && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
-
-/**
- * A root-relative URL written in a screen or sent by the API (`/landing/home.png`, `/loanTerms`)
- * means the app's own root, which under a base path is `/loan/landing/home.png`. Absolute URLs,
- * other relative ones and those already under the base are left alone.
- */
-export function withBase(url: string, base: string = APP_BASE): string {
-  if (base === '/' || !url.startsWith('/') || url.startsWith('//') || url.startsWith(base)) return url;
-  return `${base}${url.slice(1)}`;
 }

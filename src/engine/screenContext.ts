@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Action, ActionOutcome } from '../actions';
 import type { Expression, Scope } from '../expressions/types';
-import type { WidgetRegistry } from '../widgets/registry';
+import type { WidgetRegistry } from './widgetTypes';
 
 /** What widgets get from the screen they are in. */
 export interface ScreenRuntime {

@@ -1,3 +1,4 @@
+import type { FieldMap } from '../api/fieldMap';
 import type { Expression } from '../expressions/types';
 
 /**
@@ -6,15 +7,11 @@ import type { Expression } from '../expressions/types';
  * structure so the renderer can narrow a node once, at the boundary.
  */
 
-/** A renamed field: a wire path, or a nested map for an object or the items of an array. */
-export type FieldMapEntry = string | { from: string; map?: FieldMap; items?: FieldMap };
-export type FieldMap = Record<string, FieldMapEntry>;
-
 export interface DataSourceDef {
   /** Endpoint id from `schemas/api/<id>.schema.json`. */
   endpoint: string;
   params?: Record<string, Expression>;
-  /** Readable names for wire fields (the variant endpoints' scrambled names). */
+  /** Readable names for wire fields (the variant endpoints' scrambled names; `api/fieldMap.ts`). */
   map?: FieldMap;
   loadingToast?: string;
   /** Shown with Retry instead of the server message when the source fails. */

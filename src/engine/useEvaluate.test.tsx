@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionOutcome } from '../actions';
 import { renderScreen } from '../testing/renderScreen';
 import { getDefaultRegistry } from '../widgets/registry';
-import type { WidgetProps } from '../widgets/types';
 import { useWidget } from './useEvaluate';
+import type { WidgetProps } from './widgetTypes';
 
 const callEndpoint = vi.fn();
 vi.mock('../api', async (importOriginal) => ({

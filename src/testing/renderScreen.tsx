@@ -5,8 +5,9 @@ import { ScreenErrorBoundary } from '../engine/ErrorBoundary';
 import { ScreenView } from '../engine/ScreenView';
 import type { ScreenDef } from '../engine/screenTypes';
 import { Toaster } from '../engine/Toaster';
-import { collectWidgetTypes, getDefaultRegistry, loadWidget } from '../widgets/registry';
-import type { WidgetRegistry } from '../widgets/types';
+import { collectWidgetTypes, loadWidget } from '../engine/widgetLoader';
+import type { WidgetRegistry } from '../engine/widgetTypes';
+import { getDefaultRegistry } from '../widgets/registry';
 
 /** Options of `renderScreen`. */
 export interface RenderScreenOptions {

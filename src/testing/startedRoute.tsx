@@ -2,7 +2,8 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App, startFirstRoute } from '../engine/App';
 import type { ScreenEntry } from '../engine/screens';
-import { getDefaultRegistry, loadWidget } from '../widgets/registry';
+import { loadWidget } from '../engine/widgetLoader';
+import { getDefaultRegistry } from '../widgets/registry';
 
 /**
  * Watches the page for a loading state (`.state-loading`) from now on; the returned function

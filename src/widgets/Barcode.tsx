@@ -1,9 +1,7 @@
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
+import { useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import { code128Symbol } from './barcodeModules';
 import { moduleWidth } from './moduleWidth';
-import type { WidgetProps } from './types';
 
 export interface BarcodeNode extends WidgetNode {
   type: 'barcode';

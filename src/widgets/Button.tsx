@@ -1,8 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
+import { useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import { isTruthy } from '../expressions/evaluate';
-import type { WidgetProps } from './types';
 
 export interface ButtonNode extends WidgetNode {
   type: 'button';

@@ -1,11 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { useScope, useScreen } from '../engine/screenContext';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
+import { useScope, useScreen, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression } from '../expressions/types';
 import { safeImageSrc } from './safeSrc';
-import type { WidgetProps } from './types';
 
 export interface ChoiceListNode extends WidgetNode {
   type: 'choiceList';

@@ -1,10 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { useScope } from '../engine/screenContext';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
+import { useScope, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression } from '../expressions/types';
-import type { WidgetProps } from './types';
 
 export interface DetailListNode extends WidgetNode {
   type: 'detailList';

@@ -5,10 +5,10 @@ import { API_MESSAGES } from '../api/apiMessages';
 import { afterContentPaint, loadModal } from '../engine/afterPaint';
 import { Modal } from '../engine/Modal';
 import type { WidgetNode } from '../engine/screenTypes';
+import type { WidgetComponent } from '../engine/widgetApi';
 import { renderScreen } from '../testing/renderScreen';
 import { Form } from './Form';
 import { getDefaultRegistry } from './registry';
-import type { WidgetComponent } from './types';
 
 // The picker's modal frame as the app has it: not in the form's chunk, fetched after the first
 // paint. Here the test decides when (and whether) it arrives.

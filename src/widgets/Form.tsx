@@ -9,11 +9,17 @@ import {
   useState,
 } from 'react';
 import { API_MESSAGES } from '../api/apiMessages';
-import { afterContentPaint, loadedModal, loadModal } from '../engine/afterPaint';
-import { useScope, useScreen } from '../engine/screenContext';
-import type { WidgetNode } from '../engine/screenTypes';
-import { showToast } from '../engine/toast';
-import { useWidget } from '../engine/useEvaluate';
+import { showToast } from '../api/toastBus';
+import {
+  afterContentPaint,
+  loadedModal,
+  loadModal,
+  useScope,
+  useScreen,
+  useWidget,
+  type WidgetNode,
+  type WidgetProps,
+} from '../engine/widgetApi';
 import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
 import {
@@ -24,7 +30,6 @@ import {
   fieldValue,
   formatInput,
 } from './fieldFormat';
-import type { WidgetProps } from './types';
 
 /** Each per-field prop is an expression evaluated with `item` = the field's descriptor from `items`. */
 export interface FormNode extends WidgetNode {

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { safeHttpUrl } from '../actions/safeUrl';
-import { withBase } from '../engine/router';
-import { useScreen } from '../engine/screenContext';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
+import { useScreen, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
+import { withBase } from '../session/appBase';
 import { frameSandbox } from './frameSandbox';
-import type { WidgetProps } from './types';
 
 export interface IframeNode extends WidgetNode {
   type: 'iframe';

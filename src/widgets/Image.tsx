@@ -1,13 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { evaluateRecord, toQueryValues } from '../actions/evaluateRecord';
 import { endpointUrl, type ImageEndpointId } from '../api';
-import { useScope } from '../engine/screenContext';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
+import { useScope, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import type { Expression } from '../expressions/types';
 import { type EndpointId, endpoints } from '../generated/endpoints';
 import { safeImageSrc } from './safeSrc';
-import type { WidgetProps } from './types';
 
 export interface ImageNode extends WidgetNode {
   type: 'image';

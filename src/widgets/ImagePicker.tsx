@@ -1,13 +1,10 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type CallableEndpointId, callEndpoint } from '../api';
-import { useScope, useScreen } from '../engine/screenContext';
-import type { WidgetNode } from '../engine/screenTypes';
-import { showToast } from '../engine/toast';
-import { useWidget } from '../engine/useEvaluate';
+import { showToast } from '../api/toastBus';
+import { useScope, useScreen, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression } from '../expressions/types';
 import { safeImageSrc } from './safeSrc';
-import type { WidgetProps } from './types';
 
 export interface ImagePickerNode extends WidgetNode {
   type: 'imagePicker';

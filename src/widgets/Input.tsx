@@ -1,10 +1,7 @@
 import { type ChangeEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useScope, useScreen } from '../engine/screenContext';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
+import { useScope, useScreen, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import { isTruthy } from '../expressions/evaluate';
 import { asFieldFormat, caretAtDigits, digitsBefore, fieldValue, formatInput } from './fieldFormat';
-import type { WidgetProps } from './types';
 
 export interface InputNode extends WidgetNode {
   type: 'input';

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { ItemScopeContext } from '../engine/screenContext';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
-import { WidgetView } from '../engine/WidgetView';
-import type { WidgetProps } from './types';
+import {
+  ItemScopeContext,
+  useWidget,
+  type WidgetNode,
+  type WidgetProps,
+  WidgetView,
+} from '../engine/widgetApi';
 
 export interface ListNode extends WidgetNode {
   type: 'list';

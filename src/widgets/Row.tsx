@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
+import { useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import { safeImageSrc } from './safeSrc';
-import type { WidgetProps } from './types';
 
 export interface RowNode extends WidgetNode {
   type: 'row';

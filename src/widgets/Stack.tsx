@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { anchorId } from '../actions/anchorId';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
-import { Widgets } from '../engine/WidgetView';
-import type { WidgetProps } from './types';
+import { useWidget, type WidgetNode, type WidgetProps, Widgets } from '../engine/widgetApi';
 
 export interface StackNode extends WidgetNode {
   type: 'stack';

@@ -1,8 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { useScope, useScreen } from '../engine/screenContext';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
-import type { WidgetProps } from './types';
+import { useScope, useScreen, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 
 export interface StarRatingNode extends WidgetNode {
   type: 'starRating';

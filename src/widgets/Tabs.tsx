@@ -1,12 +1,16 @@
 import { type ReactNode, useId } from 'react';
-import { ItemScopeContext, useScope, useScreen } from '../engine/screenContext';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
-import { WidgetView } from '../engine/WidgetView';
+import {
+  ItemScopeContext,
+  useScope,
+  useScreen,
+  useWidget,
+  type WidgetNode,
+  type WidgetProps,
+  WidgetView,
+} from '../engine/widgetApi';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression } from '../expressions/types';
 import { selectedTabIndex, tabValue } from './tabSelection';
-import type { WidgetProps } from './types';
 
 export interface TabsNode extends WidgetNode {
   type: 'tabs';

@@ -1,7 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import type { WidgetNode } from '../engine/screenTypes';
-import { useWidget } from '../engine/useEvaluate';
-import type { WidgetProps } from './types';
+import { useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 
 export interface TextNode extends WidgetNode {
   type: 'text';

@@ -1,7 +1,4 @@
-import { withErrorOrigin } from '../engine/renderErrorOrigin';
-import type { WidgetComponent, WidgetEntry, WidgetRegistry } from './types';
-
-export type { WidgetComponent, WidgetEntry, WidgetProps, WidgetRegistry } from './types';
+import type { WidgetComponent, WidgetEntry, WidgetRegistry } from '../engine/widgetApi';
 
 const lazyWidget = (
   importer: () => Promise<{ default?: never } & Record<string, unknown>>,
@@ -34,39 +31,4 @@ export function getDefaultRegistry(): WidgetRegistry {
     iframe: lazyWidget(() => import('./Iframe'), 'Iframe'),
     barcode: lazyWidget(() => import('./Barcode'), 'Barcode'),
   };
-}
-
-const loaded = new WeakMap<WidgetEntry, WidgetComponent>();
-
-/** The component if its chunk has arrived, else undefined. */
-export function loadedWidget(entry: WidgetEntry): WidgetComponent | undefined {
-  return loaded.get(entry);
-}
-
-/**
- * Loads a widget's chunk once and remembers the component, whose render errors name its node
- * (`withErrorOrigin`).
- */
-export async function loadWidget(entry: WidgetEntry): Promise<WidgetComponent> {
-  const ready = loaded.get(entry);
-  if (ready) return ready;
-  const component = withErrorOrigin(await entry.load());
-  loaded.set(entry, component);
-  return component;
-}
-
-/** Every widget `type` used in a screen subtree, so their chunks load in parallel before the first render. */
-export function collectWidgetTypes(
-  value: unknown,
-  registry: WidgetRegistry,
-  into: Set<string> = new Set(),
-): Set<string> {
-  if (Array.isArray(value)) {
-    for (const item of value) collectWidgetTypes(item, registry, into);
-  } else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.type === 'string' && Object.hasOwn(registry, record.type)) into.add(record.type);
-    for (const child of Object.values(record)) collectWidgetTypes(child, registry, into);
-  }
-  return into;
 }

@@ -1,4 +1,4 @@
-import { withBase } from '../engine/router';
+import { withBase } from '../session/appBase';
 
 /**
  * Image sources allowed by the app's CSP (`img-src 'self' data: https:`): same-origin paths (under

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { WidgetNode } from '../engine/screenTypes';
+import type { WidgetNode } from './screenTypes';
 
 /** Props every widget receives: its JSON node and the node's JSON pointer in the screen file. */
 export interface WidgetProps<N extends WidgetNode = WidgetNode> {
@@ -14,4 +14,8 @@ export interface WidgetEntry {
   load: () => Promise<WidgetComponent>;
 }
 
+/**
+ * Widgets by the JSON `type` they render. `src/widgets/registry.ts` builds the default one; the app
+ * shell passes it to `App`, which hands it to every screen through `ScreenContext`.
+ */
 export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;

@@ -1,7 +1,8 @@
 /**
- * Toast bus: the framework-free side of toasts. The API layer and actions call
- * `showToast`; the renderer's `<Toaster>` subscribes and draws them in an
- * `aria-live` region. Keeping it here lets the core raise toasts without React.
+ * Toast bus: the framework-free side of toasts. The API layer (loading and failure toasts), the
+ * actions and some widgets call `showToast`; the renderer's `<Toaster>` subscribes and draws them in
+ * an `aria-live` region. It lives in the core, below the engine, so the core raises toasts without
+ * React and without importing the renderer.
  */
 
 /** SPEC §9: the default toast lasts 3 s; custom durations must be above 300 ms. */

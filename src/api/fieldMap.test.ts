@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFieldMap } from './fieldMap';
-import type { FieldMap } from './screenTypes';
+import { applyFieldMap, type FieldMap } from './fieldMap';
 
 describe('applyFieldMap', () => {
   it.each([

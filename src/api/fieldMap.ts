@@ -1,4 +1,7 @@
-import type { FieldMap, FieldMapEntry } from './screenTypes';
+/** A renamed field: a wire path, or a nested map for an object or the items of an array. */
+export type FieldMapEntry = string | { from: string; map?: FieldMap; items?: FieldMap };
+/** Readable names for wire fields (a screen source's or a call's `map`). */
+export type FieldMap = Record<string, FieldMapEntry>;
 
 function readPath(value: unknown, path: string): unknown {
   let current = value;

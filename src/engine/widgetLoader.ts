@@ -1,0 +1,42 @@
+import { withErrorOrigin } from './renderErrorOrigin';
+import type { WidgetComponent, WidgetEntry, WidgetRegistry } from './widgetTypes';
+
+/**
+ * The engine's side of the registry: which widget chunks have arrived, and loading them. It takes
+ * the registry's entries as values (from `ScreenContext` or `App`'s props) and never imports
+ * `src/widgets/`, so a widget that renders children (`WidgetView`) imports no registry back.
+ */
+const loaded = new WeakMap<WidgetEntry, WidgetComponent>();
+
+/** The component if its chunk has arrived, else undefined. */
+export function loadedWidget(entry: WidgetEntry): WidgetComponent | undefined {
+  return loaded.get(entry);
+}
+
+/**
+ * Loads a widget's chunk once and remembers the component, whose render errors name its node
+ * (`withErrorOrigin`).
+ */
+export async function loadWidget(entry: WidgetEntry): Promise<WidgetComponent> {
+  const ready = loaded.get(entry);
+  if (ready) return ready;
+  const component = withErrorOrigin(await entry.load());
+  loaded.set(entry, component);
+  return component;
+}
+
+/** Every widget `type` used in a screen subtree, so their chunks load in parallel before the first render. */
+export function collectWidgetTypes(
+  value: unknown,
+  registry: WidgetRegistry,
+  into: Set<string> = new Set(),
+): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) collectWidgetTypes(item, registry, into);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.type === 'string' && Object.hasOwn(registry, record.type)) into.add(record.type);
+    for (const child of Object.values(record)) collectWidgetTypes(child, registry, into);
+  }
+  return into;
+}
