@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { Scope } from '../expressions/types';
 import { studioPreviewScenario } from '../session/studioPreview';
-import type { DriftTelemetry, ErrorTelemetry } from '../telemetry/telemetryTypes';
 import type { SourceState } from './dataSource';
 
 /**
@@ -21,18 +20,6 @@ export interface StudioPreviewReport {
   modals: readonly string[];
   /** By widget pointer, the list items it was drawn for (a widget inside a list template). */
   items: Record<string, { item: unknown; index: number | undefined }[]>;
-}
-
-/**
- * What a studio preview tells the studio of each `drift` and `error` event it reports (telemetry,
- * `src/telemetry/reporter.ts`), so the studio lists them under the preview that caused them.
- * Development only.
- */
-export interface StudioTelemetryReport {
-  kind: 'loan-studio:telemetry';
-  /** The preview's page load (`performance.timeOrigin`): a reloaded preview starts a new list. */
-  page: number;
-  event: DriftTelemetry | ErrorTelemetry;
 }
 
 const items = new Map<string, Map<unknown, { item: unknown; index: number | undefined }>>();

@@ -2,7 +2,6 @@ import { screenOrigins } from 'virtual:screen-origins';
 import { postBridge } from '../bridge';
 import { appPath } from '../engine/router';
 import { matchScreen, routePattern } from '../engine/screens';
-import type { StudioTelemetryReport } from '../engine/studioProbe';
 import { getSessionParams } from '../session';
 import { studioPreviewScenario } from '../session/studioPreview';
 import { buildEvent, type EventContext } from './buildEvent';
@@ -10,7 +9,7 @@ import { originIn } from './screenOrigins';
 import { type Delivery, sendBatch } from './sendBatch';
 import { TELEMETRY_BRIDGE, TELEMETRY_URL } from './telemetryConfig';
 import { TelemetryQueue } from './telemetryQueue';
-import type { FactStamp, StampedFact, TelemetryEvent } from './telemetryTypes';
+import type { FactStamp, StampedFact, StudioTelemetryReport, TelemetryEvent } from './telemetryTypes';
 
 /** What a reporter needs from the page; the app's are `startReporter`'s, a test passes its own. */
 export interface ReporterOptions {

@@ -138,3 +138,14 @@ export interface FactStamp {
 }
 
 export type StampedFact = TelemetryFact & FactStamp;
+
+/**
+ * What a studio preview tells the studio of each `drift` and `error` event it reports (`reporter.ts`), so the studio lists them under the preview that caused them.
+ * Development only.
+ */
+export interface StudioTelemetryReport {
+  kind: 'loan-studio:telemetry';
+  /** The preview's page load (`performance.timeOrigin`): a reloaded preview starts a new list. */
+  page: number;
+  event: DriftTelemetry | ErrorTelemetry;
+}

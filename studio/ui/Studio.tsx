@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { StudioPreviewReport, StudioTelemetryReport } from '../../src/engine/studioProbe';
+import type { StudioPreviewReport } from '../../src/engine/studioProbe';
+import type { StudioTelemetryReport } from '../../src/telemetry/telemetryTypes';
 import {
   FILE_CHANGED_EVENT,
   STUDIO_SESSION_QUERY,
