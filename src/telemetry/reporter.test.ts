@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import cases from './cases/reporter.json';
 import { createReporter } from './reporter';
 import type { StampedFact, TelemetryEvent } from './telemetryTypes';
+
+// The real reporter: tests/setup.ts mocks it for every other test.
+vi.unmock('./reporter');
 
 type Step =
   | { record: number }

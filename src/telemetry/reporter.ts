@@ -133,11 +133,11 @@ export function startReporter(waiting: readonly StampedFact[]): (fact: StampedFa
     if (document.visibilityState === 'hidden') reporter.flush();
   });
   addEventListener('pagehide', () => reporter.flush());
+  // A chunk that does not load, or a browser where web-vitals fails to start, sends the other events.
   if (vitalsSupported())
-    import('./vitals').then(
-      ({ observeVitals }) => observeVitals(reporter.accept, (url) => screenAt(url)),
-      () => undefined,
-    );
+    import('./vitals')
+      .then(({ observeVitals }) => observeVitals(reporter.accept, (url) => screenAt(url)))
+      .catch(() => undefined);
   // For tests and monitoring, as `screen:ready`: from here on what is recorded reaches a batch.
   performance.mark?.('telemetry:ready');
   return reporter.accept;

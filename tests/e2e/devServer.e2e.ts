@@ -56,7 +56,9 @@ test('saving a screen re-renders it, and a broken screen shows the checker messa
   expect(message).toContain('/body/0/varaint unknown property "varaint" (did you mean "variant"?)');
   // The page under the overlay still shows the last good screen.
   expect(await page.getByRole('heading', { name: 'Second copy' }).count()).toBe(1);
-});
+  // Three waits of up to 20 s each: the dev server's first page transforms every module (a minute
+  // and more on a busy 2-core machine), so the test gets the sum, not the suite's 30 s.
+}, 70000);
 
 test('a mistake inside a formula shows in the overlay with a caret under its token', async ({ app }) => {
   const { page } = app;
@@ -72,4 +74,4 @@ test('a mistake inside a formula shows in the overlay with a caret under its tok
   const line = '      "when": "=state.open && len(state.nmae) > 0"';
   expect(message).toContain(`screens/zzDevProbe.json:13:${line.indexOf('state.nmae') + 1} /body/0/when`);
   expect(message).toContain(`${line}\n${' '.repeat(line.indexOf('state.nmae'))}^^^^^^^^^^`);
-});
+}, 50000);
