@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_ART_PATH, type Brand, brandCss, brandScope, loadBrand } from '../lib/brand.ts';
 import { screenFiles } from '../lib/checkScreens.ts';
@@ -16,7 +16,7 @@ export interface SideSources {
   parts: Map<string, PartFile>;
   /** The brand the build bakes in, or why its file cannot be used (then the build fails too). */
   brand: Brand | { error: string };
-  /** The app's stylesheet (`src/styles.css`): every screen's look depends on it. */
+  /** The app's stylesheet (`src/styles.css` and the files of `src/styles/` it imports): every screen's look depends on it. */
   styles: string;
   /**
    * A hash of the file the app serves at a root-relative URL a screen names (`/brand/logo.svg`,
@@ -123,6 +123,23 @@ export function compileSide(sources: SideSources): CompiledSide {
   };
 }
 
+/** The stylesheet's files, each named, in a fixed order: a change to any of them shows. */
+function readStyles(root: string): string {
+  const folder = join(root, 'src/styles');
+  const files = [
+    'src/styles.css',
+    ...(existsSync(folder)
+      ? readdirSync(folder)
+          .sort()
+          .map((name) => `src/styles/${name}`)
+      : []),
+  ];
+  return files
+    .filter((file) => existsSync(join(root, file)))
+    .map((file) => `/* ${file} */\n${readFileSync(join(root, file), 'utf8')}`)
+    .join('\n');
+}
+
 /** Reads a side's sources from a project folder (a snapshot of the base or of the work tree). */
 export function readSideSources(root: string, brandId: string): SideSources {
   let brand: SideSources['brand'];
@@ -131,13 +148,12 @@ export function readSideSources(root: string, brandId: string): SideSources {
   } catch (error) {
     brand = { error: error instanceof Error ? error.message : String(error) };
   }
-  const stylesFile = join(root, 'src/styles.css');
   const digests = new Map<string, string | undefined>();
   return {
     screens: new Map(screenFiles(root).map((file) => [file, readFileSync(join(root, file), 'utf8')])),
     parts: readParts(root),
     brand,
-    styles: existsSync(stylesFile) ? readFileSync(stylesFile, 'utf8') : '',
+    styles: readStyles(root),
     assetHash(url) {
       if (!digests.has(url)) {
         const path = url.startsWith(`/${BRAND_ART_PATH}`)

@@ -142,6 +142,7 @@ function codeNotes(repo: string, base: BaseCommit): string[] {
         'vite.config.ts',
         // The stylesheet is compared (every screen's look), so it needs no note.
         ':!src/styles.css',
+        ':!src/styles',
       ],
       { encoding: 'utf8' },
     )
