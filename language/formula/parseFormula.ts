@@ -1,5 +1,5 @@
-import { closestName } from '../../../src/expressions/closestName.ts';
-import { type Operator, SCOPE_ROOTS } from '../../../src/expressions/types.ts';
+import { closestName } from '../../src/expressions/closestName.ts';
+import { type Operator, SCOPE_ROOTS } from '../../src/expressions/types.ts';
 import {
   CALL_NAMES,
   type CallShape,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { evaluate, evaluateTemplate } from '../../../src/expressions/evaluate';
+import { evaluate, evaluateTemplate } from '../../src/expressions/evaluate';
 import { compileTemplate } from './compileTemplate';
 import { compileValue } from './compileValue';
 import { legacyPaths, loadCases, nodePointers, sampleScopes, textsAt } from './testSupport';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseTemplate, TEMPLATE_FILTERS } from '../../../src/expressions/template';
-import type { Scope } from '../../../src/expressions/types';
+import { parseTemplate, TEMPLATE_FILTERS } from '../../src/expressions/template';
+import type { Scope } from '../../src/expressions/types';
 import { childPointer } from './syntax';
 import type { SourceSpan } from './types';
 

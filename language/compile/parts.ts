@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SourceSpan } from './formula';
+import type { SourceSpan } from '../formula';
 
 /**
  * Parts: reusable pieces of screens (`screens/parts/<name>.json`), expanded at build time by

@@ -1,4 +1,4 @@
-import type { Operator } from '../../../src/expressions/types';
+import type { Operator } from '../../src/expressions/types';
 import type { CompiledExpression, SourceSpan } from './types';
 
 /** One key of a JSON object node: where the key was written, and the span its pointer maps to. */

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkScreens, formatProblem } from '../check/checkScreens';
 import cases from './cases/checkBrands.json';
-import { checkScreens, formatProblem } from './checkScreens';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SCREEN = 'screens/zzBrandProbe.json';

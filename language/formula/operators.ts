@@ -1,4 +1,4 @@
-import type { Operator } from '../../../src/expressions/types';
+import type { Operator } from '../../src/expressions/types';
 
 /**
  * How a call of an operator by name is written, and the tree it makes:

@@ -1,22 +1,9 @@
-import { DEVICE_SCHEMA } from '../device/deviceInfo.ts';
-import { closestName } from './closestName.ts';
-import { SCOPE_ROOTS, type ScopeRoot } from './types.ts';
+import { DEVICE_SCHEMA } from '../../src/device/deviceInfo.ts';
+import { closestName } from '../../src/expressions/closestName.ts';
+import type { JSONSchemaLike } from '../../src/expressions/jsonSchemaLike.ts';
+import { SCOPE_ROOTS, type ScopeRoot } from '../../src/expressions/types.ts';
 
-/**
- * The part of a JSON Schema that type inference reads. `$ref`s are expected to be resolved by
- * whoever builds the environment (the screen checker dereferences the endpoint schemas).
- */
-export interface JSONSchemaLike {
-  type?: string | readonly string[];
-  enum?: readonly unknown[];
-  const?: unknown;
-  items?: JSONSchemaLike | readonly JSONSchemaLike[] | boolean;
-  properties?: Readonly<Record<string, JSONSchemaLike>>;
-  additionalProperties?: JSONSchemaLike | boolean;
-  anyOf?: readonly JSONSchemaLike[];
-  oneOf?: readonly JSONSchemaLike[];
-  [keyword: string]: unknown;
-}
+export type { JSONSchemaLike };
 
 /** What a var path resolves to: its schema, or why it does not resolve and a did-you-mean path. */
 export type ResolveResult = { schema: JSONSchemaLike } | { error: string; suggestion?: string };

@@ -1,5 +1,5 @@
-import { isPlainObject } from '../../../src/expressions/funcs/collections.ts';
-import { isTemplate } from '../../../src/expressions/template.ts';
+import { isPlainObject } from '../../src/expressions/funcs/collections.ts';
+import { isTemplate } from '../../src/expressions/template.ts';
 import { compileTemplate } from './compileTemplate.ts';
 import type { FormulaError, FormulaOptions } from './types.ts';
 

@@ -1,6 +1,6 @@
-import { isOperator } from '../../../src/expressions/evaluate.ts';
-import { isPlainObject } from '../../../src/expressions/funcs/collections.ts';
-import { type Operator, SCOPE_ROOTS } from '../../../src/expressions/types.ts';
+import { isOperator } from '../../src/expressions/evaluate.ts';
+import { isPlainObject } from '../../src/expressions/funcs/collections.ts';
+import { type Operator, SCOPE_ROOTS } from '../../src/expressions/types.ts';
 import { callShape, infixOf, PRECEDENCE } from './operators.ts';
 import { needsLiteral } from './syntax.ts';
 import type { FormulaOptions } from './types.ts';

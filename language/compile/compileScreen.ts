@@ -1,5 +1,5 @@
 import { closestName } from '../../src/expressions/closestName.ts';
-import { compileValue, forgottenEquals, type SourceSpan } from './formula/index.ts';
+import { compileValue, forgottenEquals, type SourceSpan } from '../formula/index.ts';
 import { isPartUse, type Origin, type PartFile } from './parts.ts';
 
 /**

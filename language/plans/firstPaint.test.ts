@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileScreen } from './compileScreen';
+import { compileScreen } from '../compile/compileScreen';
 import { firstPaintWidgetTypes } from './firstPaint';
 
 const WIDGETS = new Set(['stack', 'text', 'image', 'input', 'button', 'list', 'form', 'tabs']);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { activeBrandScope } from './brand.ts';
+import { activeBrandScope } from '../brand/brand.ts';
 import { compileScreen } from './compileScreen.ts';
 import { type Origin, readParts } from './parts.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { OPERATORS } from '../../../src/expressions/types';
+import { OPERATORS } from '../../src/expressions/types';
 import { parseFormula } from './parseFormula';
 import { printFormula } from './printFormula';
 import { loadCases } from './testSupport';

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { evaluate, evaluateTemplate, isOperator } from '../../../src/expressions/evaluate';
-import { isTemplate } from '../../../src/expressions/template';
+import { evaluate, evaluateTemplate, isOperator } from '../../src/expressions/evaluate';
+import { isTemplate } from '../../src/expressions/template';
 import { compileTemplate } from './compileTemplate';
 import { inlineTemplates } from './inlineTemplates';
 import { parseFormula } from './parseFormula';
@@ -16,7 +16,7 @@ import { legacyPaths, sampleScopes } from './testSupport';
  * that parses back to the very same tree, and every template compiles to a tree that renders as
  * the runtime renders the template today.
  */
-const screensDir = resolve(import.meta.dirname, '../../../screens');
+const screensDir = resolve(import.meta.dirname, '../../screens');
 
 interface Found {
   where: string;

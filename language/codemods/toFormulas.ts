@@ -1,6 +1,6 @@
 import { isOperator } from '../../src/expressions/evaluate';
-import { RAW_KEYS } from './compileScreen';
-import { inlineTemplates, parseFormula, printFormula } from './formula';
+import { RAW_KEYS } from '../compile/compileScreen';
+import { inlineTemplates, parseFormula, printFormula } from '../formula';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { activeBrandScope } from './brand.ts';
-import { compileScreen } from './compileScreen.ts';
-import { readParts } from './parts.ts';
+import { activeBrandScope } from '../brand/brand.ts';
+import { compileScreen } from '../compile/compileScreen.ts';
+import { readParts } from '../compile/parts.ts';
 import { isMainImage, isRecord, type RoutePlan, routePlan } from './routeManifest.ts';
 
 /** One screen file with its routes and what starts at navigation to it. */

@@ -1,11 +1,16 @@
-import { closestName } from './closestName.ts';
-import { isOperator } from './evaluate.ts';
-import { isPlainObject } from './funcs/collections.ts';
-import { patternError } from './funcs/pattern.ts';
-import { scopeRootOf } from './readPath.ts';
-import { isTemplate, parseTemplate, TEMPLATE_FILTERS, type TemplateFilter } from './template.ts';
+import { closestName } from '../../src/expressions/closestName.ts';
+import { isOperator } from '../../src/expressions/evaluate.ts';
+import { isPlainObject } from '../../src/expressions/funcs/collections.ts';
+import { patternError } from '../../src/expressions/funcs/pattern.ts';
+import { scopeRootOf } from '../../src/expressions/readPath.ts';
+import {
+  isTemplate,
+  parseTemplate,
+  TEMPLATE_FILTERS,
+  type TemplateFilter,
+} from '../../src/expressions/template.ts';
+import { OPERATORS, type Operator, SCOPE_ROOTS } from '../../src/expressions/types.ts';
 import { type JSONSchemaLike, type TypeEnv, withoutNull } from './typeEnv.ts';
-import { OPERATORS, type Operator, SCOPE_ROOTS } from './types.ts';
 
 /** The type of a value, in JSON Schema's words; `unknown` when it cannot be told statically. */
 export type InferredType =

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { compileScreen } from '../compile/compileScreen';
 import cases from './cases/toFormulas.json';
-import { compileScreen } from './compileScreen';
 import { toFormulas } from './toFormulas';
 
 interface Case {
