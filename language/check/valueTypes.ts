@@ -1,6 +1,7 @@
 import { OPERATORS } from '../../src/expressions/types.ts';
 import { forgottenEquals } from '../formula/index.ts';
-import { inferType, typeOfSchema } from '../types/infer.ts';
+import { inferType } from '../types/infer.ts';
+import { typeOfSchema } from '../types/inferredType.ts';
 import type { TypeEnv } from '../types/typeEnv.ts';
 import { isObj, type Json } from './json.ts';
 import { problem } from './parsedScreen.ts';
