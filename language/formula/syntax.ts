@@ -87,3 +87,33 @@ function emit(node: SyntaxNode, pointer: string, positions: Map<string, SourceSp
       return { [node.op]: emit(node.arg, childPointer(pointer, node.op), positions) };
   }
 }
+
+/** A bare span, without the extra fields a node carries. */
+export function spanOf(node: SourceSpan): SourceSpan {
+  return { start: node.start, end: node.end };
+}
+
+/** An operator node: `{op: arg}` over `span`. */
+export function operatorNode(op: Operator, arg: SyntaxNode, span: SourceSpan): SyntaxNode {
+  return { kind: 'operator', op, arg, ...spanOf(span) };
+}
+
+/** A list node over `span`. */
+export function listNode(items: SyntaxNode[], span: SourceSpan): SyntaxNode {
+  return { kind: 'list', items, ...spanOf(span) };
+}
+
+/** The argument of a one-operand operator: a list operand is wrapped, or it would read as the argument list. */
+export function unaryArgument(operand: SyntaxNode): SyntaxNode {
+  return operand.kind === 'list' ? listNode([operand], operand) : operand;
+}
+
+/** A text written as a quoted string, whether or not it was wrapped in `literal`. */
+export function textOf(node: SyntaxNode): string | undefined {
+  if (node.kind === 'scalar') return typeof node.value === 'string' ? node.value : undefined;
+  if (node.kind === 'operator' && node.op === 'literal' && node.arg.kind === 'scalar') {
+    const { value } = node.arg;
+    return typeof value === 'string' && needsLiteral(value) ? value : undefined;
+  }
+  return undefined;
+}

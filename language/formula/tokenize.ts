@@ -162,3 +162,22 @@ function readString(source: string, start: number): ReadString {
   }
   return { error: 'this text has no closing quote', at: start, end: i };
 }
+
+/** Whether `token` is the punctuation `value`. */
+export function isPunct(token: Token, value: string): boolean {
+  return token.kind === 'punct' && token.value === value;
+}
+
+/** How messages name a token: its text, or "the end of the formula". */
+export function describeToken(token: Token): string {
+  switch (token.kind) {
+    case 'end':
+      return 'the end of the formula';
+    case 'string':
+      return `the text ${JSON.stringify(token.value)}`;
+    case 'number':
+      return `the number ${token.raw}`;
+    default:
+      return `"${token.value}"`;
+  }
+}

@@ -34,3 +34,11 @@ export interface FormulaOptions {
    */
   names?: ReadonlySet<string>;
 }
+
+/** How `parseSyntax` (parseFormula.ts) reads its source. */
+export interface SyntaxOptions extends FormulaOptions {
+  /** Where the source starts in the text staff typed; every span is shifted by it. Default 0. */
+  offset?: number;
+  /** Accept `value | filter | filter(arg)` at the top, as template holes do. Default false. */
+  pipes?: boolean;
+}
