@@ -1,77 +1,34 @@
 import { closestName } from '../../src/expressions/closestName.ts';
-import { compileValue, forgottenEquals, type SourceSpan } from '../formula/index.ts';
+import { compileValue, forgottenEquals } from '../formula/index.ts';
+import { BRAND_ROOT } from './brandLookup.ts';
+import {
+  type CompiledScreen,
+  type CompileProblem,
+  type Context,
+  child,
+  type Env,
+  esc,
+  isObj,
+  type Located,
+  type Obj,
+  type ParamDecl,
+} from './compileContext.ts';
 import { isPartUse, type Origin, type PartFile } from './parts.ts';
+import { substitute } from './substitute.ts';
+
+export type { CompiledScreen, CompileProblem } from './compileContext.ts';
 
 /**
  * The build step of a screen, shared by the Vite plugin (what ships) and the checker (what is
  * proven), so both see the same tree:
  * 1. every formula (`"=…"`) and template (`"… {{…}} …"`) compiles to the tree the interpreter runs;
- * 2. the names a screen gives in `let` are replaced by their trees wherever a formula reads them;
+ * 2. the names a screen gives in `let` are replaced by their trees wherever a formula reads them
+ *    (substitute.ts), and `brand.*` reads by the brand's values (brandLookup.ts);
  * 3. every use of a part (`{"use": name, "with": {...}}`) is replaced by the part's body, whose
- *    `params.<name>` reads are replaced by the use's arguments.
+ *    `params.<name>` reads are replaced by the use's arguments (`expandUse` below).
  * Every node of the result keeps where it was written (file, JSON pointer and, inside a formula,
  * the span of its token), so a problem is reported under the token that caused it.
  */
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const esc = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-
-/**
- * A mistake found while compiling, located in the file as written (and in the formula, by span):
- * `pointer` names the value staff typed, before any part is expanded.
- */
-export interface CompileProblem {
-  file: string;
-  pointer: string;
-  message: string;
-  span?: SourceSpan;
-  /** A second place the problem concerns: the part's declaration of the parameter at fault. */
-  declaredAt?: { file: string; pointer: string };
-}
-
-/** A compiled screen: the tree that ships, where each node came from, and what could not compile. */
-export interface CompiledScreen {
-  value: unknown;
-  /** Pointer in `value` → where it was written. Every node has an entry. */
-  origins: Map<string, Origin>;
-  problems: CompileProblem[];
-  /** The files of the parts the screen uses, including those of uses that could not be expanded. */
-  usedParts: Set<string>;
-}
-
-/** A compiled value with the origin of each of its nodes, by pointer relative to the value. */
-interface Located {
-  tree: unknown;
-  origins: Map<string, Origin>;
-}
-
-/** One parameter a part declares. */
-interface ParamDecl {
-  type?: string;
-  default?: unknown;
-}
-
-/** What formulas can read by name where they are written: a screen's `let` names, or a part's `params`. */
-interface Env {
-  /** Bare roots the parser accepts besides the scope roots. */
-  names: ReadonlySet<string>;
-  /** Resolves a path whose root is one of `names`: the value's tree and the rest of the path. */
-  lookup(path: string): { value: Located; rest: string } | { error: string } | undefined;
-}
-
-interface Context {
-  parts: Map<string, PartFile>;
-  problems: CompileProblem[];
-  /** Parts being expanded, outermost first: a part that uses itself is refused. */
-  stack: string[];
-  /** `let` names read at least once. */
-  usedLets: Set<string>;
-  /** Files of the parts used, expanded or not. */
-  usedParts: Set<string>;
-  /** What `brand.*` reads (brand.ts `brandScope`); each read is folded into its value. */
-  brand?: Readonly<Record<string, unknown>>;
-}
 
 /** Top-level keys that hold no expression: copied as written. `state` holds initial values, as data. */
 export const RAW_KEYS: ReadonlySet<string> = new Set([
@@ -248,193 +205,6 @@ function compileExpression(value: unknown, origin: Origin, env: Env, ctx: Contex
   return substitute({ tree: compiled.tree, origins }, env, ctx);
 }
 
-/** Replaces every `var` whose root is a name of `env` by that name's value. */
-function substitute(located: Located, env: Env, ctx: Context): Located {
-  if (env.names.size === 0 && !(ctx.brand && readsRoot(located.tree, BRAND_ROOT))) return located;
-  const origins = new Map<string, Origin>();
-  const tree = substituteNode(located.tree, '', '', located.origins, origins, env, ctx);
-  return { tree, origins };
-}
-
-function substituteNode(
-  node: unknown,
-  from: string,
-  to: string,
-  before: Map<string, Origin>,
-  after: Map<string, Origin>,
-  env: Env,
-  ctx: Context,
-): unknown {
-  const origin = before.get(from) ?? nearest(before, from);
-  after.set(to, origin);
-  if (Array.isArray(node))
-    return node.map((element, i) =>
-      substituteNode(element, `${from}/${i}`, `${to}/${i}`, before, after, env, ctx),
-    );
-  if (!isObj(node)) return node;
-  const keys = Object.keys(node);
-  if (keys.length === 1 && keys[0] === 'literal') {
-    for (const [p, o] of before) if (p.startsWith(`${from}/`)) after.set(to + p.slice(from.length), o);
-    return node;
-  }
-  if (keys.length === 1 && keys[0] === 'var') {
-    const replaced = replaceVar(node.var, origin, env, ctx);
-    if (replaced) {
-      for (const [p, o] of replaced.origins) after.set(to + p, o);
-      return replaced.tree;
-    }
-  }
-  const out: Obj = {};
-  for (const [key, v] of Object.entries(node))
-    out[key] = substituteNode(v, `${from}/${esc(key)}`, `${to}/${esc(key)}`, before, after, env, ctx);
-  return foldConstant(out);
-}
-
-/**
- * A template or text operator whose arguments became constants (a brand's name in
- * `"Get the {{brand.name}} app"`) is the constant it makes: the screen ships `"Get the PesoAgad app"`
- * and the checker judges a literal (an e-mail address, a URL). Only text operators whose result
- * does not depend on the scope are folded, as the interpreter would compute them (evaluate.ts).
- */
-function foldConstant(node: Obj): unknown {
-  const keys = Object.keys(node);
-  if (keys.length !== 1) return node;
-  const args = node[keys[0] as string];
-  const text = (v: unknown): v is string => typeof v === 'string' && !v.includes('{{');
-  switch (keys[0]) {
-    case 'str':
-      return text(args) ? args : node;
-    case 'default':
-      return Array.isArray(args) && args.length === 2 && text(args[0]) && args[0] !== '' ? args[0] : node;
-    case 'concat':
-      return Array.isArray(args) && args.length > 0 && args.every(text) ? constantText(args.join('')) : node;
-    default:
-      return node;
-  }
-}
-
-/** A string the interpreter reads as written (one holding `{{` would be taken for a template). */
-function constantText(value: string): unknown {
-  return value.includes('{{') ? { literal: value } : value;
-}
-
-/** Whether a compiled tree reads a path under `root`. */
-function readsRoot(tree: unknown, root: string): boolean {
-  if (Array.isArray(tree)) return tree.some((element) => readsRoot(element, root));
-  if (!isObj(tree)) return false;
-  const keys = Object.keys(tree);
-  if (keys.length === 1 && keys[0] === 'literal') return false;
-  if (keys.length === 1 && keys[0] === 'var') {
-    const path = Array.isArray(tree.var) ? tree.var[0] : tree.var;
-    if (typeof path === 'string' && (path === root || path.startsWith(`${root}.`))) return true;
-  }
-  return Object.values(tree).some((value) => readsRoot(value, root));
-}
-
-/** The root formulas read a brand under. */
-const BRAND_ROOT = 'brand';
-
-/** The value `brand.<path>` stands for, as a constant of the tree; undefined when the path is not the brand's. */
-function brandLookup(
-  path: string,
-  ctx: Context,
-): { value: Located; rest: string } | { error: string } | undefined {
-  const [root, ...segments] = path.split('.');
-  if (root !== BRAND_ROOT || !ctx.brand) return undefined;
-  let value: unknown = ctx.brand;
-  for (const [i, segment] of segments.entries()) {
-    const fields = isObj(value) ? value : {};
-    if (!Object.hasOwn(fields, segment)) {
-      const where = [BRAND_ROOT, ...segments.slice(0, i)].join('.');
-      const close = closestName(segment, Object.keys(fields));
-      const hint = close ? ` (did you mean "${[where, close, ...segments.slice(i + 1)].join('.')}"?)` : '';
-      return { error: `"${where}" has no field "${segment}" (schemas/brand.schema.json)${hint}` };
-    }
-    value = fields[segment];
-  }
-  const tree =
-    typeof value === 'string'
-      ? constantText(value)
-      : isObj(value) || Array.isArray(value)
-        ? { literal: value }
-        : value;
-  return { value: { tree, origins: new Map() }, rest: '' };
-}
-
-function nearest(origins: Map<string, Origin>, pointer: string): Origin {
-  let p = pointer;
-  while (p !== '') {
-    p = p.slice(0, p.lastIndexOf('/'));
-    const found = origins.get(p);
-    if (found) return found;
-  }
-  return origins.get('') ?? { file: '', pointer: '' };
-}
-
-/** The value a `var` of a named value stands for; undefined when the var reads the scope. */
-function replaceVar(args: unknown, origin: Origin, env: Env, ctx: Context): Located | undefined {
-  const path = typeof args === 'string' ? args : Array.isArray(args) ? args[0] : undefined;
-  if (typeof path !== 'string') return undefined;
-  const found = env.lookup(path) ?? brandLookup(path, ctx);
-  if (!found) return undefined;
-  if ('error' in found) {
-    ctx.problems.push({
-      file: origin.file,
-      pointer: origin.pointer,
-      message: found.error,
-      ...spanOf(origin),
-    });
-    return { tree: null, origins: new Map([['', origin]]) };
-  }
-  const { value, rest } = found;
-  const fallback = Array.isArray(args) && args.length > 1 ? args[1] : undefined;
-  if (rest === '' && fallback === undefined) return value;
-  // `name.field` (or `name ?? x`) reads into the value: possible when the value is itself a path.
-  const tree = readInto(value.tree, rest, fallback);
-  if (tree === undefined) {
-    ctx.problems.push({
-      file: origin.file,
-      pointer: origin.pointer,
-      message: `"${path}" reads into a value that is not a path; give the part or name the field itself`,
-      ...spanOf(origin),
-    });
-    return { tree: null, origins: new Map([['', origin]]) };
-  }
-  return {
-    tree,
-    origins: new Map([
-      ['', origin],
-      ['/var', origin],
-    ]),
-  };
-}
-
-/**
- * `rest` of a path value, then `last` where it is missing: `{var: "a"}` read into `x` is `a.x`. A
- * path with a fallback (`a ?? b`) reads the fallback's field too, `a.x ?? b.x`, so a name such as
- * `order = state.chosenOrder ?? data.init.orderDetail` can be read into (`order.productName`).
- * Undefined when the value is not a path (nor a path's fallback, for a field).
- */
-function readInto(tree: unknown, rest: string, last: unknown): unknown {
-  const inner = isObj(tree) && Object.keys(tree).length === 1 ? tree.var : undefined;
-  const path = typeof inner === 'string' ? inner : Array.isArray(inner) ? inner[0] : undefined;
-  if (typeof path !== 'string') return undefined;
-  const own = Array.isArray(inner) && inner.length > 1 ? inner[1] : undefined;
-  let next = last;
-  if (own !== undefined) {
-    const ownPath = readInto(own, rest, last);
-    if (ownPath !== undefined) next = ownPath;
-    else if (rest !== '') return undefined;
-    else next = last === undefined ? own : { default: [own, last] };
-  }
-  const joined = rest === '' ? path : `${path}.${rest}`;
-  return { var: next === undefined ? joined : [joined, next] };
-}
-
-function spanOf(origin: Origin): { span?: SourceSpan } {
-  return origin.span ? { span: origin.span } : {};
-}
-
 /** The part body a use stands for, compiled with the use's arguments; undefined (reported) when it cannot be used. */
 function expandUse(
   use: { use: string; with?: unknown },
@@ -558,8 +328,4 @@ function literalTypeProblem(
 
 function origin0(origin: Origin): { file: string; pointer: string } {
   return { file: origin.file, pointer: origin.pointer };
-}
-
-function child(origin: Origin, segment: string | number): Origin {
-  return { ...origin, pointer: `${origin.pointer}/${esc(segment)}` };
 }
