@@ -7,9 +7,9 @@ import type { BrandFile } from '../../src/generated/brand.ts';
  * Brands (DESIGN §9): one lender's name, legal numbers, contacts, app links, colours and art, in
  * `brands/<id>.json` with its art in `brands/<id>/`. The build bakes exactly one in (`BRAND=<id>`):
  * formulas read it as `brand.*` and the compiler folds each read into the value it stands for
- * (compileScreen.ts), index.html gets its colours, title and icon (brandPlugin.ts), and its art is
- * served at `<base>brand/`. So a build holds nothing of another brand, and the app has no run-time
- * switch to pay for.
+ * (language/compile/brandLookup.ts), index.html gets its colours, title and icon
+ * (scripts/brandPlugin.ts), and its art is served at `<base>brand/`. So a build holds nothing of
+ * another brand, and the app has no run-time switch to pay for.
  */
 
 /** The folder of brand files, relative to the project root. */

@@ -65,7 +65,7 @@ export function loadScreenSchemas(root: string): ScreenSchemas {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   ajv.addKeyword({ keyword: 'x-scope', schemaType: 'object' });
   // Marks a widget property that names an endpoint (`true`: a JSON endpoint, `"image"`: an image
-  // endpoint); the checker proves the id (checkScreens.ts).
+  // endpoint); the checker proves the id (payloads.ts `checkEndpointId`).
   ajv.addKeyword({ keyword: 'x-endpoint-id', schemaType: ['boolean', 'string'] });
   // Marks a widget property holding the request parameters of the endpoint named by a sibling property.
   ajv.addKeyword({ keyword: 'x-payload-of', schemaType: 'string' });
