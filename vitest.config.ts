@@ -10,6 +10,7 @@ export default defineConfig({
     globals: true,
     include: [
       'src/**/*.test.{ts,tsx}',
+      'language/**/*.test.ts',
       'scripts/**/*.test.ts',
       'sandbox/**/*.test.ts',
       'studio/**/*.test.ts',

@@ -8,7 +8,7 @@ import {
   brandCss,
   brandIdFromEnv,
   loadBrand,
-} from './lib/brand.ts';
+} from '../language/brand/brand.ts';
 
 const ART_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',

@@ -1,4 +1,4 @@
-import { checkScreenFiles, screenFiles } from './lib/checkScreens';
+import { checkScreenFiles, screenFiles } from '../language/check/checkScreens';
 
 /** `npm run check:screens`: proves every screen against the screen language and the API schemas. */
 const root = process.cwd();

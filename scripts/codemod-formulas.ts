@@ -1,6 +1,6 @@
 /**
  * The "Screen language 2" codemod: rewrites the JSON-tree expressions of screens and parts as
- * one-line formulas (`scripts/lib/toFormulas.ts`), and proves the meaning kept: each converted
+ * one-line formulas (`language/codemods/toFormulas.ts`), and proves the meaning kept: each converted
  * file must compile (`compileScreen`, the build step) to a tree deep-equal to the one its old
  * text compiled to, or it is not written.
  *
@@ -10,11 +10,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { activeBrandScope } from './lib/brand';
-import { screenFiles } from './lib/checkScreens';
-import { compileScreen } from './lib/compileScreen';
-import { readParts } from './lib/parts';
-import { toFormulas } from './lib/toFormulas';
+import { activeBrandScope } from '../language/brand/brand';
+import { screenFiles } from '../language/check/checkScreens';
+import { toFormulas } from '../language/codemods/toFormulas';
+import { compileScreen } from '../language/compile/compileScreen';
+import { readParts } from '../language/compile/parts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);

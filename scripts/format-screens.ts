@@ -1,11 +1,11 @@
 /**
  * `npm run format:screens`: prints every screen and part file the way staff read them, each value
- * that fits on its line on one line (`scripts/lib/printScreenJson.ts`); Biome keeps that layout.
+ * that fits on its line on one line (`language/codemods/printScreenJson.ts`); Biome keeps that layout.
  * `--check` exits 1 when a file is not printed so, as CI would say.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { printScreenJson } from './lib/printScreenJson';
+import { printScreenJson } from '../language/codemods/printScreenJson';
 
 const root = process.cwd();
 const check = process.argv.includes('--check');

@@ -1,8 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
+import { routeChunkReader } from '../language/plans/routeChunks.ts';
+import { readScreenPlans } from '../language/plans/screenPlans.ts';
 import type { RouteAssets } from '../src/engine/routeAssets.ts';
 import { ROUTE_ASSETS_ID } from '../src/engine/routeAssets.ts';
-import { routeChunkReader } from './lib/routeChunks.ts';
-import { readScreenPlans } from './lib/screenPlans.ts';
 
 type OutputChunk = Rollup.OutputChunk;
 

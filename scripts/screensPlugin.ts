@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { brandScope, loadBrand } from './lib/brand.ts';
-import { compileScreen } from './lib/compileScreen.ts';
-import { PARTS_DIR, readParts } from './lib/parts.ts';
-import { readScreenOrigins } from './lib/screenOrigins.ts';
-import { readScreenPlans } from './lib/screenPlans.ts';
+import { brandScope, loadBrand } from '../language/brand/brand.ts';
+import { compileScreen } from '../language/compile/compileScreen.ts';
+import { PARTS_DIR, readParts } from '../language/compile/parts.ts';
+import { readScreenOrigins } from '../language/compile/screenOrigins.ts';
+import { readScreenPlans } from '../language/plans/screenPlans.ts';
 
 const VIRTUAL_ID = 'virtual:screens';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -45,7 +45,7 @@ function readManifest(dir: string): ManifestEntry[] {
 
 /** Formats the checker's problems for the dev overlay; falls back to a JSON parse check when the checker is absent. */
 async function problemsFor(root: string, file: string | undefined): Promise<string[]> {
-  const checker = (await import('./lib/checkScreens.ts')) as {
+  const checker = (await import('../language/check/checkScreens.ts')) as {
     checkScreenFiles?: (root: string, files?: string[]) => string[];
   };
   if (checker.checkScreenFiles)

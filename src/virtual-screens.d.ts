@@ -14,7 +14,7 @@ declare module 'virtual:screens' {
 declare module 'virtual:screen-origins' {
   /**
    * By screen file, where its compiled nodes were written, where that is not the screen's own pointer
-   * (its parts): `[compiled pointer, file, pointer in that file]` (scripts/lib/screenOrigins.ts).
+   * (its parts): `[compiled pointer, file, pointer in that file]` (language/compile/screenOrigins.ts).
    */
   export const screenOrigins: Readonly<Record<string, readonly (readonly [string, string, string])[]>>;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { brandFiles, brandIdFromEnv, loadBrand } from '../scripts/lib/brand.ts';
+import { brandFiles, brandIdFromEnv, loadBrand } from '../language/brand/brand.ts';
 import { bundleSchema } from './server/bundleSchema.ts';
 import { screenConditions } from './server/conditions.ts';
 import { partPreviews, screenPreviews } from './server/previews.ts';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRAND_ART_PATH, type Brand, brandCss, brandScope, loadBrand } from '../lib/brand.ts';
-import { screenFiles } from '../lib/checkScreens.ts';
-import { type CompiledScreen, compileScreen } from '../lib/compileScreen.ts';
-import { type PartFile, readParts } from '../lib/parts.ts';
+import { BRAND_ART_PATH, type Brand, brandCss, brandScope, loadBrand } from '../../language/brand/brand.ts';
+import { screenFiles } from '../../language/check/checkScreens.ts';
+import { type CompiledScreen, compileScreen } from '../../language/compile/compileScreen.ts';
+import { type PartFile, readParts } from '../../language/compile/parts.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

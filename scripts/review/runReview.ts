@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
+import { brandIdFromEnv } from '../../language/brand/brand.ts';
+import { checkScreens, formatProblem } from '../../language/check/checkScreens.ts';
 import { screenPreviews } from '../../studio/server/previews.ts';
 import { STUDIO_SESSION_QUERY, type StudioPreview } from '../../studio/studioTypes.ts';
 import { launchChromium } from '../../tests/e2e/chromium.ts';
 import { CONTENT_SECURITY_POLICY } from '../../tests/e2e/csp.ts';
-import { brandIdFromEnv } from '../lib/brand.ts';
-import { checkScreens, formatProblem } from '../lib/checkScreens.ts';
 import { type CompiledSide, compileSide, readSideSources } from './compiledScreens.ts';
 import {
   type BaseCommit,
@@ -137,6 +137,7 @@ function codeNotes(repo: string, base: BaseCommit): string[] {
         base.commit,
         '--',
         'src',
+        'language',
         'scripts/lib',
         'index.html',
         'vite.config.ts',

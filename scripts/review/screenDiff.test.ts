@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Brand, loadBrand } from '../lib/brand.ts';
-import type { PartFile } from '../lib/parts.ts';
+import { type Brand, loadBrand } from '../../language/brand/brand.ts';
+import type { PartFile } from '../../language/compile/parts.ts';
 import table from './cases/screenDiff.json';
 import { compileSide, type SideSources } from './compiledScreens.ts';
 import { changedScreens, reviewStates } from './screenDiff.ts';

@@ -1,4 +1,4 @@
-import type { JSONSchemaLike } from '../expressions/typeEnv.ts';
+import type { JSONSchemaLike } from '../expressions/jsonSchemaLike.ts';
 
 /**
  * What formulas read under the `device` root: what the page knows of the browser it runs in,

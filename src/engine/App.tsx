@@ -42,7 +42,7 @@ function loadWidgets(types: Iterable<string>, registry: WidgetRegistry): Promise
  * them, so their chunks load in parallel with the screen's; any it did not name load after.
  */
 async function prepare(entry: ScreenEntry, registry: WidgetRegistry): Promise<ScreenDef> {
-  // The manifest names the widgets the first paint can show (scripts/lib/firstPaint.ts); the others
+  // The manifest names the widgets the first paint can show (language/plans/firstPaint.ts); the others
   // (in modals, in tabs not opened, in blocks hidden at first) load after it (`afterPaint.ts`).
   const [screen] = await Promise.all([loadScreen(entry), loadWidgets(entry.widgets ?? [], registry)]);
   // An entry without the build's list (one an embedding app or a test passes) waits for all its body's.

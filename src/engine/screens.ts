@@ -8,13 +8,13 @@ export interface ScreenEntry {
   routes: readonly string[];
   load: () => Promise<{ default: unknown }>;
   /**
-   * The widget types its first paint can show (the build's plan, `scripts/lib/firstPaint.ts`): their
+   * The widget types its first paint can show (the build's plan, `language/plans/firstPaint.ts`): their
    * chunks load with the screen's and the screen waits for them; the others load after the first paint.
    */
   widgets?: readonly string[];
   /**
    * Whether the screen's `onLoad`, after its leading `setState`s, sets state or sends a call before
-   * its first wait, or starts a timer (`scripts/lib/routeManifest.ts`): then the actions' chunk loads
+   * its first wait, or starts a timer (`language/plans/routeManifest.ts`): then the actions' chunk loads
    * with the screen's. `false` (a modal, a redirect): that rest runs once the content is on screen.
    */
   actionsAtLoad?: boolean;

@@ -1,6 +1,6 @@
 import { isPlainObject } from './funcs/collections.ts';
+import type { JSONSchemaLike } from './jsonSchemaLike.ts';
 import { isTemplate, parseTemplate } from './template.ts';
-import type { JSONSchemaLike } from './typeEnv.ts';
 import type { Operator } from './types.ts';
 
 /**

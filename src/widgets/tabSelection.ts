@@ -8,7 +8,7 @@ export function tabValue(valueExpr: unknown, item: unknown, index: number, scope
 
 /**
  * The index of the selected tab: the one whose value is the state's, else the first. The tab bar
- * (`Tabs.tsx`) and the first-paint plan (`scripts/lib/firstPaint.ts`) both choose with it.
+ * (`Tabs.tsx`) and the first-paint plan (`language/plans/firstPaint.ts`) both choose with it.
  */
 export function selectedTabIndex(
   tabs: readonly unknown[],

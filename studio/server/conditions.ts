@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseWithPointers } from 'json-source-map';
-import { type Origin, originOf, readParts } from '../../scripts/lib/parts.ts';
+import { type Origin, originOf, readParts } from '../../language/compile/parts.ts';
 import type { ConditionOwner, StudioCondition, StudioConditions, StudioSource } from '../studioTypes.ts';
 import type { ProjectScreen } from './projectScreens.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkScreens, formatProblem } from '../../scripts/lib/checkScreens.ts';
-import { printScreenJson } from '../../scripts/lib/printScreenJson.ts';
+import { checkScreens, formatProblem } from '../../language/check/checkScreens.ts';
+import { printScreenJson } from '../../language/codemods/printScreenJson.ts';
 import type { StudioProblem, StudioSaveResult } from '../studioTypes.ts';
 
 /** The checker's problems in one screen or part file, as if it held `text` (when given) instead of what is on disk. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileValue } from '../../scripts/lib/formula';
+import { compileValue } from '../../language/formula';
 import type { StudioPreviewReport } from '../../src/engine/studioProbe';
 import type { Scope } from '../../src/expressions/types';
 import type { ConditionOwner, StudioCondition } from '../studioTypes';

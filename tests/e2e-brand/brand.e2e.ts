@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Brand, brandArtFiles, brandFiles, DEFAULT_BRAND, loadBrand } from '../../scripts/lib/brand';
+import { type Brand, brandArtFiles, brandFiles, DEFAULT_BRAND, loadBrand } from '../../language/brand/brand';
 import { brand } from '../e2e/brand';
 import { expect, test } from '../e2e/fixtures';
 import { SCREENS, SESSION } from '../e2e/screenStates';

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
-import { type Brand, loadBrand } from '../../scripts/lib/brand';
+import { type Brand, loadBrand } from '../../language/brand/brand';
 import { startDevServer } from '../e2e/devServerHost';
 import { expect, test } from '../e2e/fixtures';
 
