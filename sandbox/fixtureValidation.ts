@@ -5,8 +5,8 @@ import { listFixtureFiles } from './fixtureStore.ts';
 /** Checks one fixture body against its endpoint's schema; the list of problems, empty when valid. */
 export type ValidateFixture = (endpointId: string, body: unknown) => string[];
 
-/** The schema helper of the project (`scripts/lib/apiSchemas.ts`), when it exists. */
-export const apiSchemasFile = fileURLToPath(new URL('../scripts/lib/apiSchemas.ts', import.meta.url));
+/** The schema helper of the project (`language/api/apiSchemas.ts`), when it exists. */
+export const apiSchemasFile = fileURLToPath(new URL('../language/api/apiSchemas.ts', import.meta.url));
 
 /** Reads `validateFixture` from a loaded module, if it has one. */
 export function validatorOf(module: unknown): ValidateFixture | undefined {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadApiSchemas } from '../scripts/lib/apiSchemas';
+import { loadApiSchemas } from '../language/api/apiSchemas';
 import { findRoute, sandboxRoutes } from './routes';
 
 describe('sandbox routes and API schemas', () => {

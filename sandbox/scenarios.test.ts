@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateFixture } from '../scripts/lib/apiSchemas';
+import { validateFixture } from '../language/api/apiSchemas';
 import { defaultFixturesDir, listFixtureFiles } from './fixtureStore';
 import { validateFixtureFiles } from './fixtureValidation';
 import type { ParsedRequest } from './parseRequest';

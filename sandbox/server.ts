@@ -17,7 +17,7 @@ export interface SandboxOptions {
   fixturesDir?: string;
   /**
    * Loads the fixture validator used once at start; its findings are logged, never fatal.
-   * Default: a dynamic import of `scripts/lib/apiSchemas.ts` (skipped when that cannot load).
+   * Default: a dynamic import of `language/api/apiSchemas.ts` (skipped when that cannot load).
    * Pass `null` to skip validation.
    */
   loadValidator?: (() => Promise<ValidateFixture | undefined>) | null;
@@ -143,7 +143,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
     loadValidator()
       .then((validate) => {
         if (validate === undefined) {
-          logger('[sandbox] fixture validation skipped (scripts/lib/apiSchemas.ts not loadable here)');
+          logger('[sandbox] fixture validation skipped (language/api/apiSchemas.ts not loadable here)');
           return;
         }
         const problems = validateFixtureFiles(fixturesDir, validate);

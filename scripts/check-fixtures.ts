@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureDrift, loadApiSchemas, PROJECT_ROOT, validateFixture } from './lib/apiSchemas';
+import { fixtureDrift, loadApiSchemas, PROJECT_ROOT, validateFixture } from '../language/api/apiSchemas';
 
 const FIXTURES_DIR = 'sandbox/fixtures';
 

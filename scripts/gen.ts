@@ -16,9 +16,9 @@ import {
   type JSONSchema,
   loadApiSchemas,
   readApiSchemaDocuments,
-} from './lib/apiSchemas';
+} from '../language/api/apiSchemas';
+import { OPEN_KEYWORD, openEnumsOf, openEnumTsType, relaxOpenEnums } from '../language/api/openEnums';
 import { esmifyStandalone } from './lib/esmifyStandalone';
-import { OPEN_KEYWORD, openEnumsOf, openEnumTsType, relaxOpenEnums } from './lib/openEnums';
 import { stripAnnotations } from './lib/stripAnnotations';
 import { trimErrorObjects } from './lib/trimErrorObjects';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadApiSchemas } from '../../scripts/lib/apiSchemas.ts';
+import { loadApiSchemas } from '../api/apiSchemas.ts';
 import { activeBrandScope, BRANDS_DIR } from '../brand/brand.ts';
 import { checkBrands } from '../brand/checkBrands.ts';
 import { type CompileProblem, compileScreen } from '../compile/compileScreen.ts';

@@ -1,4 +1,4 @@
-import type { ApiSchemas } from '../../scripts/lib/apiSchemas.ts';
+import type { ApiSchemas } from '../api/apiSchemas.ts';
 import type { ParsedScreen, ScreenProblem } from './parsedScreen.ts';
 import type { ScreenSchemas } from './screenSchemas.ts';
 

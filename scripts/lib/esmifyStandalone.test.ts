@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAjv, PROJECT_ROOT } from './apiSchemas';
+import { createAjv, PROJECT_ROOT } from '../../language/api/apiSchemas';
 import { esmifyStandalone } from './esmifyStandalone';
 
 // Inside the project so that `ajv` resolves from node_modules.

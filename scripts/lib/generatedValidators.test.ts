@@ -1,10 +1,10 @@
 // Runs in the default jsdom environment on purpose: it proves the generated ESM validators load where
 // the app's unit tests run, with no require() and no eval.
 import { describe, expect, it } from 'vitest';
+import cases from '../../language/api/validateFixture.cases.json';
 import { endpoints } from '../../src/generated/endpoints';
 import { validateCommonEnvelope, validateVariantEnvelope } from '../../src/generated/validators/envelopes.js';
 import { dataValidatorLoaders, type Validator } from '../../src/generated/validators/index';
-import cases from './validateFixture.cases.json';
 
 type Body = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { JSONSchema } from './apiSchemas';
+import type { JSONSchema } from '../../language/api/apiSchemas';
 
 /** Keywords that only document a schema; they never change what it accepts. */
 const ANNOTATIONS = new Set(['description', 'title', 'x-endpoint', 'tsType', '$schema']);

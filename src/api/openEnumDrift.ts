@@ -1,6 +1,6 @@
 import type { OpenEnum } from '../generated/validators/index';
 
-// An enum of an answer that the schema marks open (`"x-open": true`, `scripts/lib/openEnums.ts`):
+// An enum of an answer that the schema marks open (`"x-open": true`, `language/api/openEnums.ts`):
 // `npm run gen` writes each endpoint's table of them beside its validator.
 export type { OpenEnum };
 

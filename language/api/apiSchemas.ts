@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import { openEnumDrift } from '../../src/api/openEnumDrift.ts';
-import { OPEN_KEYWORD, openEnumsOf, relaxOpenEnums } from './openEnums.ts';
+import { type JSONSchema, OPEN_KEYWORD, openEnumsOf, relaxOpenEnums } from './openEnums.ts';
 
-/** A JSON Schema as read from `schemas/api/` (plain JSON, narrowed by the code that reads it). */
-export type JSONSchema = Record<string, unknown>;
+export type { JSONSchema };
 
 /** The `x-endpoint` block of an endpoint schema: how the call goes on the wire. */
 export interface EndpointMetaJson {

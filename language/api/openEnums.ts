@@ -1,5 +1,7 @@
 import type { OpenEnum } from '../../src/generated/validators/index';
-import type { JSONSchema } from './apiSchemas';
+
+/** A JSON Schema as read from `schemas/api/` (plain JSON, narrowed by the code that reads it). */
+export type JSONSchema = Record<string, unknown>;
 
 /**
  * The keyword that marks an answer's `enum` as open: the list names the values the screens know
