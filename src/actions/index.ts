@@ -1,3 +1,1 @@
-export { runActions } from './runActions';
-export { safeHttpUrl } from './safeUrl';
-export type { Action, ActionHost, ActionOutcome, ActionType } from './types';
+export type { Action, ActionHost, ActionOutcome } from './types';

@@ -161,8 +161,6 @@ export type Action =
   | AlertAction
   | GeolocationAction;
 
-export type ActionType = Action['type'];
-
 /**
  * What actions may touch. The renderer implements it for a screen; tests pass a
  * fake. Keeping it an interface keeps `src/actions` free of React.

@@ -1,9 +1,6 @@
-export { BRIDGE_ACTIONS, type BridgeAction, isBridgeAction } from './bridgeActions';
+export type { BridgeAction } from './bridgeActions';
 export {
   type BridgeMessage,
-  type BridgePage,
-  type BridgeParamsByAction,
-  type TypedBridgeMessage,
   toBridgeMessage,
 } from './bridgeMessage';
-export { BRIDGE_EVENT, postBridge } from './postBridge';
+export { postBridge } from './postBridge';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Action, ActionOutcome } from '../actions';
-import type { Expression, Scope } from '../expressions/types';
+import type { Scope } from '../expressions/types';
 import type { WidgetRegistry } from './widgetTypes';
 
 /** What widgets get from the screen they are in. */
@@ -33,5 +33,3 @@ export function useScope(): Scope {
     ? runtime.scope
     : { ...runtime.scope, ...extra };
 }
-
-export type { Expression };

@@ -12,7 +12,7 @@
 // Work a widget defers past the first paint, and the modal frame's chunk (the form's pickers).
 export { afterContentPaint, loadedModal, loadModal } from './afterPaint';
 // What a screen gives its widgets: the scope they evaluate in, state, actions, list items.
-export { ItemScopeContext, type ScreenRuntime, useScope, useScreen } from './screenContext';
+export { ItemScopeContext, useScope, useScreen } from './screenContext';
 // The types of the contract: a widget's props and node, and the registry's entries.
 export type { WidgetNode } from './screenTypes';
 export { useWidget } from './useEvaluate';

@@ -25,10 +25,5 @@ export const SESSION_PARAM_KEYS = [
   'real',
 ] as const;
 
-/** One of the common parameters. */
-export type CommonParamKey = (typeof COMMON_PARAM_KEYS)[number];
-/** One of the session parameters read from the page query. */
-export type SessionParamKey = (typeof SESSION_PARAM_KEYS)[number];
-
 /** The sessionStorage key the session lives under. */
 export const SESSION_STORAGE_KEY = 'loan.session';

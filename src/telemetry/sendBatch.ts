@@ -1,5 +1,5 @@
 import type { BridgeMessage } from '../bridge';
-import type { TelemetryEvent } from './telemetryTypes';
+import type { TelemetryBatch, TelemetryEvent } from './telemetryTypes';
 
 /** Where a batch goes and the browser functions that take it there (tests pass their own). */
 export interface Delivery {
@@ -29,7 +29,8 @@ export function sendBatch(events: readonly TelemetryEvent[], delivery: Delivery)
     }
   }
   if (delivery.url === '') return;
-  const body = JSON.stringify({ events });
+  const batch: TelemetryBatch = { events };
+  const body = JSON.stringify(batch);
   let queued = false;
   try {
     queued = delivery.sendBeacon?.(delivery.url, new Blob([body], { type: 'application/json' })) ?? false;

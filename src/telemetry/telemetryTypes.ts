@@ -90,7 +90,7 @@ export type TelemetryEvent = DriftTelemetry | ApiTelemetry | ErrorTelemetry | Vi
 
 /** The body of `POST <base>telemetry`. */
 export interface TelemetryBatch {
-  events: TelemetryEvent[];
+  events: readonly TelemetryEvent[];
 }
 
 /** One reason an answer broke its schema, as the API layer saw it. */
