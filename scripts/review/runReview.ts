@@ -1,70 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
-import { brandIdFromEnv } from '../../language/brand/brand.ts';
 import { checkScreens, formatProblem } from '../../language/check/checkScreens.ts';
-import { screenPreviews } from '../../studio/server/previews.ts';
-import { STUDIO_SESSION_QUERY, type StudioPreview } from '../../studio/studioTypes.ts';
+import { STUDIO_SESSION_QUERY } from '../../studio/studioTypes.ts';
 import { launchChromium } from '../../tests/e2e/chromium.ts';
 import { CONTENT_SECURITY_POLICY } from '../../tests/e2e/csp.ts';
-import { type CompiledSide, compileSide, readSideSources } from './compiledScreens.ts';
-import {
-  type BaseCommit,
-  removeSnapshots,
-  repoRoot,
-  resolveBase,
-  snapshotCommit,
-  snapshotWorkTree,
-} from './gitSnapshot.ts';
-import { type Capture, DEVICE_SCALE, openPhone, type Phone } from './phone.ts';
-import { diffPngs, readPngSize } from './pixelDiff.ts';
+import { compareState } from './compareState.ts';
+import { repoRoot } from './gitSnapshot.ts';
+import { type Capture, openPhone, type Phone } from './phone.ts';
+import { planReview, type ReviewOptions, type SideRun } from './planReview.ts';
 import { reportHtml } from './reportHtml.ts';
-import {
-  changeEntries,
-  type ReviewedScreen,
-  type ReviewReport,
-  type Side,
-  type StateResult,
-} from './reviewReport.ts';
-import { changedScreens, type ReviewState, reviewStates, type ScreenChange } from './screenDiff.ts';
-import { buildSide, type SideBuild } from './sideBuild.ts';
-import { diffHunks, diffLines, hasChanges } from './textDiff.ts';
+import { changeEntries, type ReviewReport, type Side, type StateResult } from './reviewReport.ts';
+import type { ReviewState } from './screenDiff.ts';
+import { buildSide } from './sideBuild.ts';
 
-/** What to review and where to write it. */
-export interface ReviewOptions {
-  /** A folder of the repository; the review compares its work tree. Default: the current folder. */
-  repo?: string;
-  /**
-   * The commit to compare with. Default: the merge-base of HEAD with the branch the work started
-   * from (its upstream, the branch it was created from, or `main`), else HEAD.
-   */
-  base?: string;
-  /** Where the report goes (index.html, changes.json, shots/). Default: `review/` in the work tree. */
-  out?: string;
-  /** Render every screen, changed or not (to check that nothing diffs, or after a change of app code). */
-  all?: boolean;
-  /** Only these screen files (`screens/x.json`), when given. */
-  screens?: string[];
-  /** Pages rendered at once. Default 3: a page spends part of its time waiting on the network. */
-  concurrency?: number;
-  /** Where builds are kept between runs (sideBuild.ts). */
-  cacheDir?: string;
-  /** Progress lines (builds, counts). Default: none. */
-  log?: (line: string) => void;
-}
-
-/** A side ready to render: its snapshot, its compiled screens, its build and its server. */
-interface SideRun {
-  side: Side;
-  root: string;
-  compiled: CompiledSide;
-  build?: SideBuild;
-  server?: PreviewServer;
-  origin?: string;
-}
+export type { ReviewOptions };
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
@@ -124,40 +76,6 @@ function checkerProblems(root: string, files: string[]): Map<string, string[]> {
   return byScreen;
 }
 
-/** Notes about what the screen comparison cannot see: code of the app or its compiler that differs. */
-function codeNotes(repo: string, base: BaseCommit): string[] {
-  try {
-    const changed = execFileSync(
-      'git',
-      [
-        '-C',
-        repo,
-        'diff',
-        '--name-only',
-        base.commit,
-        '--',
-        'src',
-        'language',
-        'scripts/lib',
-        'index.html',
-        'vite.config.ts',
-        // The stylesheet is compared (every screen's look), so it needs no note.
-        ':!src/styles.css',
-        ':!src/styles',
-      ],
-      { encoding: 'utf8' },
-    )
-      .split('\n')
-      .filter((line) => line !== '' && !line.endsWith('.test.ts') && !line.endsWith('.test.tsx'));
-    if (changed.length === 0) return [];
-    return [
-      `App or compiler code differs from the base (${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}): screens whose compiled form is the same may still render differently; --all renders every screen.`,
-    ];
-  } catch {
-    return [];
-  }
-}
-
 /** The branch checked out in the work tree, for the report's heading. */
 function currentBranch(repo: string): string {
   try {
@@ -167,149 +85,6 @@ function currentBranch(repo: string): string {
   } catch {
     return 'a detached HEAD';
   }
-}
-
-/** A file name for a state's screenshot. */
-const shotName = (state: ReviewState, side: Side) =>
-  `shots/${state.screen.replace(/^screens\//, '').replace(/\.json$/, '')}--${state.scenario.replace(/[^A-Za-z0-9_-]+/g, '_')}--${side}.png`;
-
-/** Compares what the borrower gets on both sides of a state. */
-function compareState(
-  state: ReviewState,
-  captures: Partial<Record<Side, Capture>>,
-  failures: { side: Side; reason: string }[],
-  out: string,
-): StateResult {
-  const base = captures.base;
-  const work = captures.work;
-  const only: Side | undefined = !state.routes.base ? 'work' : !state.routes.work ? 'base' : undefined;
-  for (const side of ['base', 'work'] as const) {
-    const failure = captures[side]?.failure;
-    if (failure) failures.push({ side, reason: failure });
-  }
-  const textDiff = diffLines(base?.snapshot ?? '', work?.snapshot ?? '');
-  const text = hasChanges(textDiff);
-  const hasPng = (capture?: Capture) => capture !== undefined && capture.png.length > 0;
-  const pixels = hasPng(base) && hasPng(work) ? diffPngs(base!.png, work!.png) : undefined;
-  const pixelsDiffer = pixels ? pixels.changed > 0 : hasPng(base) !== hasPng(work) || only !== undefined;
-  const status = failures.length > 0 ? 'failing' : text || pixelsDiffer ? 'changed' : 'unchanged';
-  const shots: StateResult['shots'] = {};
-  if (status !== 'unchanged')
-    for (const side of ['base', 'work'] as const) {
-      const capture = captures[side];
-      if (!capture || capture.png.length === 0) continue;
-      shots[side] = shotName(state, side);
-      writeFileSync(join(out, shots[side]), capture.png);
-    }
-  const size =
-    pixels ?? (hasPng(work) ? readPngSize(work!.png) : hasPng(base) ? readPngSize(base!.png) : undefined);
-  const box = pixels?.box;
-  return {
-    screen: state.screen,
-    scenario: state.scenario,
-    description: state.description,
-    status,
-    text,
-    pixels: pixelsDiffer,
-    ...(only ? { only } : {}),
-    failures,
-    textDiff: status === 'unchanged' ? [] : diffHunks(textDiff),
-    ...(box
-      ? {
-          region: {
-            x: Math.floor(box.x / DEVICE_SCALE),
-            y: Math.floor(box.y / DEVICE_SCALE),
-            width: Math.ceil(box.width / DEVICE_SCALE),
-            height: Math.ceil(box.height / DEVICE_SCALE),
-          },
-        }
-      : {}),
-    shots,
-    ...(size
-      ? {
-          size: {
-            width: Math.round(size.width / DEVICE_SCALE),
-            height: Math.round(size.height / DEVICE_SCALE),
-          },
-        }
-      : {}),
-    notes: (['base', 'work'] as const).flatMap((side) =>
-      (captures[side]?.notes ?? []).map((note) => `${side === 'base' ? 'base' : 'work tree'}: ${note}`),
-    ),
-  };
-}
-
-/** What a review renders, found before any build: both sides snapshotted and compiled, the changed screens and their states. */
-interface ReviewPlan {
-  repo: string;
-  base: BaseCommit;
-  brand: string;
-  /** The folder holding both snapshots; removed with {@link ReviewPlan.dispose}. */
-  temp: string;
-  sides: Record<Side, SideRun>;
-  states: ReviewState[];
-  screens: ReviewedScreen[];
-  notes: string[];
-  dispose(): void;
-}
-
-/** Snapshots and compiles both sides and lists what a review renders (about a second or two). */
-function planReview(options: ReviewOptions, out: string): ReviewPlan {
-  const repo = repoRoot(resolve(options.repo ?? process.cwd()));
-  const base = resolveBase(repo, options.base);
-  const brand = brandIdFromEnv();
-  const temp = mkdtempSync(join(tmpdir(), 'loan-review-'));
-  const dispose = () => removeSnapshots(temp);
-  try {
-    const notes: string[] = [];
-    const baseRoot = join(temp, 'base');
-    const workRoot = join(temp, 'work');
-    snapshotCommit(repo, base.commit, baseRoot);
-    const outInRepo = relative(repo, out);
-    snapshotWorkTree(repo, workRoot, outInRepo.startsWith('..') || outInRepo === '' ? [] : [outInRepo]);
-    const sides: Record<Side, SideRun> = {
-      base: { side: 'base', root: baseRoot, compiled: compileSide(readSideSources(baseRoot, brand)) },
-      work: { side: 'work', root: workRoot, compiled: compileSide(readSideSources(workRoot, brand)) },
-    };
-    for (const side of [sides.base, sides.work])
-      if (side.compiled.brandError)
-        notes.push(`${side.side === 'base' ? 'Base' : 'Work tree'}: ${side.compiled.brandError}`);
-    let changes: ScreenChange[] = changedScreens(sides.base.compiled, sides.work.compiled, options.all);
-    if (options.screens) changes = changes.filter((change) => options.screens?.includes(change.file));
-    notes.push(...codeNotes(repo, base));
-    // Every preview the studio knows for a changed screen, on either side.
-    const previewsOf = (side: SideRun, file: string): StudioPreview[] | undefined => {
-      const version = side.compiled.screens.get(file);
-      if (!version) return undefined;
-      return version.compiled ? screenPreviews(version, join(side.root, 'sandbox/fixtures')) : [];
-    };
-    const states = changes.flatMap((change) =>
-      reviewStates(change.file, previewsOf(sides.base, change.file), previewsOf(sides.work, change.file)),
-    );
-    const screens = changes.map((change) => ({
-      file: change.file,
-      reason: change.reason,
-      states: states.filter((state) => state.screen === change.file).length,
-    }));
-    return { repo, base, brand, temp, sides, states, screens, notes, dispose };
-  } catch (error) {
-    dispose();
-    throw error;
-  }
-}
-
-/** The screens a review of the work tree would render, and why, without rendering them (the studio's list). */
-export function findChanges(options: ReviewOptions = {}): {
-  base: BaseCommit;
-  screens: ReviewedScreen[];
-  notes: string[];
-} {
-  const plan = planReview(
-    options,
-    resolve(options.out ?? join(repoRoot(resolve(options.repo ?? process.cwd())), 'review')),
-  );
-  plan.dispose();
-  return { base: plan.base, screens: plan.screens, notes: plan.notes };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
+import { findChanges } from '../../scripts/review/planReview.ts';
 import { summaryLine, totalsLine } from '../../scripts/review/reviewReport.ts';
-import { findChanges, runReview } from '../../scripts/review/runReview.ts';
+import { runReview } from '../../scripts/review/runReview.ts';
 import { REASON_TEXT } from '../../scripts/review/screenDiff.ts';
 import type { StudioChanges, StudioReview } from '../studioTypes.ts';
 
