@@ -63,6 +63,8 @@ describe('Form: the picker frame', () => {
   ])('fields $kinds: fetches the frame after the first paint: $asks', async ({ kinds, asks }) => {
     await renderForm(kinds);
     await screen.findByText(kinds[0] === 'select' ? 'Plan' : 'Note');
+    // The form's effects run after its commit, which the text being there does not wait for.
+    await act(async () => {});
     expect(loadModal).not.toHaveBeenCalled();
     const afterPaint = vi.mocked(afterContentPaint).mock.calls;
     expect(afterPaint.length).toBe(asks ? 1 : 0);
