@@ -1,5 +1,5 @@
 import type { VitalName } from '../../src/telemetry/telemetryTypes.ts';
-import { countsText, failedCallsText, plural, vitalText, when } from './formatTables.ts';
+import { endpointColumns, failedCallsText, plural, screenColumns, vitalText, when } from './formatTables.ts';
 import type { TelemetryLog } from './readLog.ts';
 import { VITAL_NAMES } from './readLog.ts';
 import type { TelemetrySummary } from './summarize.ts';
@@ -119,38 +119,8 @@ export function formatHtml(
       };
     }),
   );
-  const screensTable = htmlTable(
-    [
-      'screen',
-      'routes',
-      'events',
-      'errors',
-      'top error pointers',
-      'drift',
-      'failed calls',
-      ...VITAL_NAMES.map((n) => `${n} p75`),
-    ],
-    summary.screens.map((row) => [
-      row.screen,
-      row.routes.join(' '),
-      `${row.events}`,
-      `${row.errors}`,
-      countsText(row.topErrors),
-      `${row.drift}`,
-      failedCallsText(row.failedCalls),
-      ...VITAL_NAMES.map((name) => vitalText(name, row.vitals[name]?.p75)),
-    ]),
-  );
-  const endpointsTable = htmlTable(
-    ['endpoint', 'drift', 'top drift pointers', 'failed calls by status', 'failed p75 ms'],
-    summary.endpoints.map((row) => [
-      row.endpoint,
-      `${row.drift}`,
-      countsText(row.topDrift),
-      failedCallsText(row.failedCalls),
-      row.failedMsP75 === undefined ? '' : `${Math.round(row.failedMsP75)}`,
-    ]),
-  );
+  const screensTable = htmlTable(...screenColumns(summary));
+  const endpointsTable = htmlTable(...endpointColumns(summary));
   const read = log ? ` in ${plural(log.batches, 'batch', 'batches')}` : '';
   return `<!doctype html>
 <html lang="en">

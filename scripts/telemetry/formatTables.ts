@@ -39,17 +39,9 @@ function table(header: readonly string[], rows: readonly string[][], numeric: Re
 export const when = (ms: number | undefined) =>
   ms === undefined ? '' : new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
-/** The summary as text: a line of totals, then the screens and the endpoints as tables. */
-export function formatTables(
-  summary: TelemetrySummary,
-  log?: Pick<TelemetryLog, 'batches' | 'skipped'>,
-): string {
-  const period = summary.from === undefined ? '' : `, ${when(summary.from)} to ${when(summary.to)} UTC`;
-  const skipped = log?.skipped
-    ? ` (${log.skipped} line${log.skipped === 1 ? '' : 's'} skipped: not telemetry)`
-    : '';
-  const read = log ? ` in ${plural(log.batches, 'batch', 'batches')}${skipped}` : '';
-  const screens = table(
+/** The per-screen table, as the text and the HTML page both show it: its header and its rows. */
+export function screenColumns(summary: TelemetrySummary): [header: string[], rows: string[][]] {
+  return [
     [
       'screen',
       'routes',
@@ -70,9 +62,12 @@ export function formatTables(
       failedCallsText(row.failedCalls),
       ...VITAL_NAMES.map((name) => vitalText(name, row.vitals[name]?.p75)),
     ]),
-    new Set([2, 3, 5, 7, 8, 9, 10, 11]),
-  );
-  const endpoints = table(
+  ];
+}
+
+/** The per-endpoint table: its header and its rows. */
+export function endpointColumns(summary: TelemetrySummary): [header: string[], rows: string[][]] {
+  return [
     ['endpoint', 'drift', 'top drift pointers', 'failed calls by status', 'failed p75 ms'],
     summary.endpoints.map((row) => [
       row.endpoint,
@@ -81,8 +76,21 @@ export function formatTables(
       failedCallsText(row.failedCalls),
       row.failedMsP75 === undefined ? '' : `${Math.round(row.failedMsP75)}`,
     ]),
-    new Set([1, 4]),
-  );
+  ];
+}
+
+/** The summary as text: a line of totals, then the screens and the endpoints as tables. */
+export function formatTables(
+  summary: TelemetrySummary,
+  log?: Pick<TelemetryLog, 'batches' | 'skipped'>,
+): string {
+  const period = summary.from === undefined ? '' : `, ${when(summary.from)} to ${when(summary.to)} UTC`;
+  const skipped = log?.skipped
+    ? ` (${log.skipped} line${log.skipped === 1 ? '' : 's'} skipped: not telemetry)`
+    : '';
+  const read = log ? ` in ${plural(log.batches, 'batch', 'batches')}${skipped}` : '';
+  const screens = table(...screenColumns(summary), new Set([2, 3, 5, 7, 8, 9, 10, 11]));
+  const endpoints = table(...endpointColumns(summary), new Set([1, 4]));
   return [
     `Telemetry: ${summary.events} events${read}${period}`,
     '',
