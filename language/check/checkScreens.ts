@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_PARAM_KEYS } from '../../src/session/sessionKeys.ts';
 import { loadApiSchemas } from '../api/apiSchemas.ts';
 import { activeBrandScope, BRANDS_DIR } from '../brand/brand.ts';
 import { checkBrands } from '../brand/checkBrands.ts';
@@ -22,24 +23,6 @@ import { semanticProblems } from './semanticProblems.ts';
 import type { Project } from './walk.ts';
 
 export type { ScreenProblem } from './parsedScreen.ts';
-
-/** The session parameters the app reads from the page address (DESIGN §3). */
-const SESSION_PARAMS = [
-  'appVersion',
-  'deviceName',
-  'deviceId',
-  'osVersion',
-  'sessionId',
-  'gps_adid',
-  'product_id',
-  'productId',
-  'orderId',
-  'building',
-  'gather',
-  'swift',
-  'eyes',
-  'real',
-];
 
 /**
  * Locates a problem the compiler found. Its pointer is one of the file as written (the compiler
@@ -119,7 +102,8 @@ export function checkScreens(
     if (part.data && !used.has(part.file))
       problems.push(problem(part.file, '', 'this part is not used by any screen'));
   const routes = new Map<string, string>();
-  const sessionKeys = new Set(SESSION_PARAMS);
+  // The session parameters the app reads from the page address (DESIGN §3), as the app lists them.
+  const sessionKeys = new Set<string>(SESSION_PARAM_KEYS);
   const ids = new Map<string, string>();
   for (const screen of parsed) {
     if (!screen.data) continue;
