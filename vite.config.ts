@@ -7,6 +7,8 @@ import { axiosXhrOnlyPlugin } from './scripts/axiosXhrOnlyPlugin.ts';
 import { brandPlugin } from './scripts/brandPlugin.ts';
 import { buildVersionPlugin } from './scripts/buildVersionPlugin.ts';
 import { compileHintsPlugin } from './scripts/compileHintsPlugin.ts';
+import { floorPlugin } from './scripts/floorPlugin.ts';
+import { buildTargets, cssTargets } from './scripts/engineFloor.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { reactRouterPurePlugin } from './scripts/reactRouterPurePlugin.ts';
@@ -30,6 +32,7 @@ export default defineConfig({
     buildVersionPlugin(),
     inlineCssPlugin(),
     routePreloadPlugin(),
+    floorPlugin(),
     compileHintsPlugin({ alsoChunks: ['react'] }),
     precompressPlugin(),
     {
@@ -53,7 +56,10 @@ export default defineConfig({
     },
   ],
   build: {
-    target: 'es2020',
+    // The engine floor (DESIGN §11), read from `browserslist` in package.json: the syntax the
+    // JavaScript keeps (Oxc lowers what is newer) and the CSS Lightning CSS writes for it.
+    target: buildTargets(),
+    cssTarget: cssTargets(),
     // No list of files at each lazy import: the route table in index.html names every chunk a route
     // loads, its chunks' imports included, and the app hints them at navigation
     // (src/engine/routeAssets.ts, scripts/routePreloadPlugin.ts). Vite 8 still wraps each lazy

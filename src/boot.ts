@@ -10,6 +10,7 @@
  */
 import { nextTask } from './engine/nextTask';
 import { prefetchRoute } from './engine/prefetch';
+import { APP_STARTED } from './floor/floorMarks';
 import { preloadRouteAssets } from './engine/routeAssets';
 import { appPath, queryOf } from './engine/router';
 import { matchScreen, routePattern } from './engine/screens';
@@ -17,6 +18,8 @@ import { initSession } from './session';
 import { APP_BASE } from './session/appBase';
 import { noteScreen } from './telemetry';
 
+// The app runs in this engine: the page of an engine below the floor (src/floor/belowFloor.ts) stays hidden.
+document.documentElement.setAttribute(APP_STARTED, '');
 // The session is read from the page address once, before anything renders (DESIGN §3).
 initSession(window.location.search);
 const route = appPath(window.location.pathname);

@@ -1,3 +1,4 @@
+import { hasOwn } from '../expressions/hasOwn.ts';
 import type { OpenEnum } from '../generated/validators/index';
 
 // An enum of an answer that the schema marks open (`"x-open": true`, `language/api/openEnums.ts`):
@@ -52,7 +53,7 @@ export function openEnumDrift(payload: unknown, table: readonly OpenEnum[]): Ope
       if (segment === '*') {
         if (Array.isArray(value))
           for (const [index, element] of value.entries()) visit(element, at + 1, `${pointer}/${index}`);
-      } else if (isRecord(value) && Object.hasOwn(value, propertyName(segment))) {
+      } else if (isRecord(value) && hasOwn(value, propertyName(segment))) {
         visit(value[propertyName(segment)], at + 1, `${pointer}/${segment}`);
       }
     };

@@ -153,7 +153,7 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
   const { pathname, search } = useLocation();
   const query = useMemo(() => queryOf(search), [search]);
   // Started during the first render, not in an effect: nothing waits for React to commit.
-  const [navigation] = useState(() => {
+  const [arrival] = useState(() => {
     // Telemetry's facts are this screen's from the navigation on (its calls are sent now).
     noteScreen(entry.id, routePattern(entry, pathname));
     const first = takeFirstRoute(entry, search);
@@ -162,14 +162,14 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
   // The page's own route is often ready by the first render: its screen draws at once, with no
   // loading state committed (and painted) before it.
   const [loaded, setLoaded] = useState<Loaded>(() =>
-    navigation.screen ? { status: 'ready', screen: navigation.screen } : { status: 'loading' },
+    arrival.screen ? { status: 'ready', screen: arrival.screen } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Retry.
   useEffect(() => {
     let live = true;
-    const ready = attempt === navigation.attempt ? navigation.ready : prepare(entry, registry);
+    const ready = attempt === arrival.attempt ? arrival.ready : prepare(entry, registry);
     ready.then(
       // A transition: React draws the screen in slices (see ScreenView's sources).
       (screen) =>

@@ -1,3 +1,4 @@
+import { hasOwn } from '../expressions/hasOwn';
 import { withErrorOrigin } from './renderErrorOrigin';
 import type { WidgetComponent, WidgetEntry, WidgetRegistry } from './widgetTypes';
 
@@ -35,7 +36,7 @@ export function collectWidgetTypes(
     for (const item of value) collectWidgetTypes(item, registry, into);
   } else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if (typeof record.type === 'string' && Object.hasOwn(registry, record.type)) into.add(record.type);
+    if (typeof record.type === 'string' && hasOwn(registry, record.type)) into.add(record.type);
     for (const child of Object.values(record)) collectWidgetTypes(child, registry, into);
   }
   return into;

@@ -13,6 +13,7 @@ import { isTruthy } from './funcs/logic.ts';
 import { arithmetic, toNumber } from './funcs/math.ts';
 import { matchesPattern } from './funcs/pattern.ts';
 import { isBlank, joinTexts, startsWith, toText } from './funcs/strings.ts';
+import { hasOwn } from './hasOwn.ts';
 import { readPath } from './readPath.ts';
 import { evaluateTemplate, isTemplate } from './template.ts';
 import { OPERATORS, type Operator, type Scope } from './types.ts';
@@ -195,7 +196,7 @@ function evaluateMatch(args: unknown, scope: Scope): unknown {
   if (!isPlainObject(cases)) return undefined;
   const value = evaluateNode(valueExpr, scope);
   const key = value === undefined ? undefined : String(value);
-  if (key !== undefined && Object.hasOwn(cases, key)) return evaluateNode(cases[key], scope);
+  if (key !== undefined && hasOwn(cases, key)) return evaluateNode(cases[key], scope);
   return evaluateNode(fallback, scope);
 }
 

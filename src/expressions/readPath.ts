@@ -1,3 +1,4 @@
+import { hasOwn } from './hasOwn.ts';
 import { SCOPE_ROOTS, type Scope, type ScopeRoot } from './types.ts';
 
 /** A path's root when it is one of `SCOPE_ROOTS`. */
@@ -19,7 +20,7 @@ export function readPath(scope: Scope, path: string): unknown {
     if (Array.isArray(value)) {
       if (!/^\d+$/.test(segment)) return undefined;
       value = value[Number(segment)];
-    } else if (typeof value === 'object' && value !== null && Object.hasOwn(value, segment)) {
+    } else if (typeof value === 'object' && value !== null && hasOwn(value, segment)) {
       value = (value as Record<string, unknown>)[segment];
     } else {
       return undefined;

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { evaluateRecord, toQueryValues } from '../actions/evaluateRecord';
 import { endpointUrl, type ImageEndpointId } from '../api';
 import { useScope, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
+import { hasOwn } from '../expressions/hasOwn';
 import type { Expression } from '../expressions/types';
 import { type EndpointId, endpoints } from '../generated/endpoints';
 import { safeImageSrc } from './safeSrc';
@@ -34,7 +35,7 @@ export interface ImageNode extends WidgetNode {
 const REFRESH_PARAM = '_r';
 
 function isImageEndpoint(id: string): id is ImageEndpointId {
-  return Object.hasOwn(endpoints, id) && endpoints[id as EndpointId].response === 'image';
+  return hasOwn(endpoints, id) && endpoints[id as EndpointId].response === 'image';
 }
 
 /** An image; with `onClick` it is a button named by its alt text. */

@@ -1,0 +1,129 @@
+/**
+ * ESLint rule `floor/builtin-members`: an instance member of a JavaScript built-in (`list.at(-1)`,
+ * `text.replaceAll(…)`, `map.groupBy`…) that an engine of the floor lacks. eslint-plugin-compat finds
+ * globals and static members (`Object.hasOwn`, `IntersectionObserver`) by name, but an instance
+ * method only on a literal (`[1].at(0)`); this rule asks TypeScript what the receiver is (an array,
+ * a string, a Map…) and MDN's compatibility data (`@mdn/browser-compat-data`, the data
+ * eslint-plugin-compat reads) when each engine of `browserslist` (package.json) gained the member.
+ * A use the code guards or polyfills says so at the line: `// eslint-disable-next-line
+ * floor/builtin-members -- guarded: …`.
+ */
+import bcd from '@mdn/browser-compat-data' with { type: 'json' };
+import { ESLintUtils } from '@typescript-eslint/utils';
+import browserslist from 'browserslist';
+
+/** browserslist's names of the floor's engines, as MDN's compatibility data names them. */
+const MDN_BROWSER = {
+  chrome: 'chrome',
+  and_chr: 'chrome_android',
+  android: 'webview_android',
+  samsung: 'samsunginternet_android',
+  safari: 'safari',
+  ios_saf: 'safari_ios',
+};
+
+/** The oldest version of each engine the floor names, e.g. `{ chrome: 80, safari_ios: 14 }`. */
+export function floorVersions(queries = browserslist.loadConfig({ path: process.cwd() })) {
+  /** @type {Record<string, number>} */
+  const oldest = {};
+  for (const entry of browserslist(queries)) {
+    const [name, range] = entry.split(' ');
+    const mdn = MDN_BROWSER[name];
+    if (mdn === undefined) continue;
+    const version = Number.parseFloat(range.split('-')[0]);
+    if (oldest[mdn] === undefined || version < oldest[mdn]) oldest[mdn] = version;
+  }
+  return oldest;
+}
+
+/** The engines of the floor that lack `builtins.<owner>.<member>`, as `chrome 80 (from 92)`; empty when all have it. */
+export function missingIn(owner, member, floor) {
+  const compat = compatOf(owner, member);
+  if (compat === undefined) return [];
+  const missing = [];
+  for (const [browser, version] of Object.entries(floor)) {
+    const support = [compat.support[browser]].flat()[0];
+    const added = support?.version_added;
+    // Unknown (`null`) or a range (`≤37`) counts as supported: MDN's data says nothing against it.
+    if (added === null || added === undefined || (typeof added === 'string' && added.startsWith('≤')))
+      continue;
+    if (added === false || support.flags !== undefined || Number.parseFloat(added) > version) {
+      missing.push(`${browser} ${version}${added === false ? '' : ` (from ${added})`}`);
+    }
+  }
+  return missing;
+}
+
+/**
+ * Where a member comes from, as MDN's data files it: the interface of TypeScript's own library that
+ * declares it (`Array`, `String`, `Element`, `ObjectConstructor` → `Object`), or undefined for the
+ * project's own types.
+ */
+function ownersOf(type, member, program) {
+  const checker = program.getTypeChecker();
+  const owners = new Set();
+  for (const part of type.isUnion() ? type.types : [type]) {
+    const apparent = checker.getApparentType(part);
+    const property = apparent.getProperty(member);
+    for (const declaration of property?.getDeclarations() ?? []) {
+      if (!program.isSourceFileDefaultLibrary(declaration.getSourceFile())) continue;
+      const owner = declaration.parent?.name?.getText();
+      // Static members (`Object.hasOwn`) are eslint-plugin-compat's.
+      if (owner !== undefined && !owner.endsWith('Constructor')) owners.add(owner);
+    }
+    // A DOM mixin (`ParentNode.replaceChildren`) is filed under the interfaces that include it.
+    if (property !== undefined) for (const name of interfaceChain(apparent, checker)) owners.add(name);
+  }
+  return owners;
+}
+
+/** A library interface's name and its bases' (`HTMLDivElement`, `HTMLElement`, `Element`, `Node`…). */
+function interfaceChain(type, checker) {
+  const names = [];
+  const queue = [type];
+  while (queue.length > 0) {
+    const next = queue.shift();
+    const name = next.getSymbol()?.getName();
+    if (name === undefined || names.includes(name) || name.startsWith('__')) continue;
+    names.push(name);
+    if (next.isClassOrInterface()) queue.push(...checker.getBaseTypes(next));
+  }
+  return names;
+}
+
+/** MDN's record of a member: a JavaScript built-in's (`javascript.builtins.Array.at`) or a Web API's (`api.Element.replaceChildren`). */
+function compatOf(owner, member) {
+  return (bcd.javascript.builtins[owner] ?? bcd.api[owner])?.[member]?.__compat;
+}
+
+export const builtinMembers = ESLintUtils.RuleCreator.withoutDocs({
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      missing: '{{owner}}.{{member}} is beyond the engine floor: {{engines}} (DESIGN §11)',
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const services = ESLintUtils.getParserServices(context);
+    const floor = floorVersions();
+    return {
+      MemberExpression(node) {
+        if (node.computed || node.property.type !== 'Identifier') return;
+        const receiver = services.getTypeAtLocation(node.object);
+        for (const owner of ownersOf(receiver, node.property.name, services.program)) {
+          const engines = missingIn(owner, node.property.name, floor);
+          if (engines.length > 0) {
+            context.report({
+              node: node.property,
+              messageId: 'missing',
+              data: { owner, member: node.property.name, engines: engines.join(', ') },
+            });
+            return;
+          }
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,84 @@
+/**
+ * Is this engine below the floor (DESIGN §11)? index.html runs this small classic script in every
+ * engine (`defer`, after the app's modules in document order: it never delays them). Where the app
+ * has started it does nothing more. Where the engine cannot run the app, it loads the page of an
+ * engine below the floor (`floorPage.ts`: the brand's name, what to update, the service phone,
+ * e-mail and store links, and its telemetry event), so that no borrower is left with a blank page
+ * or a spinner that never ends:
+ * - no ES modules: the app's scripts never load;
+ * - ES modules but not the floor's syntax (Chromium 61–79 and optional chaining): its modules fail
+ *   to parse and nothing of the app runs;
+ * - a built-in of the floor's language missing, which the app does not polyfill.
+ *
+ * ES5 syntax only: it runs in engines that know nothing newer. `scripts/floorPlugin.ts` bundles it
+ * with esbuild at target es5, which refuses what ES5 lacks.
+ */
+
+import { APP_STARTED, BELOW_FLOOR } from './floorMarks';
+
+/** A built-in of the floor's language (ES2020) that the app cannot run without, or ''. */
+function missingBuiltIn(): string {
+  // biome-ignore lint/suspicious/noExplicitAny: reads globals an old engine may lack, untyped on purpose.
+  var global: any = window;
+  if (typeof global.Promise !== 'function' || typeof global.Promise.allSettled !== 'function') {
+    return 'Promise.allSettled';
+  }
+  if (typeof global.globalThis !== 'object') return 'globalThis';
+  if (typeof String.prototype.matchAll !== 'function') return 'String.prototype.matchAll';
+  if (typeof Object.fromEntries !== 'function') return 'Object.fromEntries';
+  if (typeof global.Intl !== 'object' || typeof global.Intl.NumberFormat !== 'function') return 'Intl';
+  return '';
+}
+
+/** Why this engine cannot run the app, known before the app's scripts have had their turn, or ''. */
+function belowBeforeStart(): string {
+  if (!('noModule' in document.createElement('script'))) return 'no ES modules';
+  var missing = missingBuiltIn();
+  return missing === '' ? '' : 'no ' + missing;
+}
+
+/** Whether the boot chunk arrived: then that it did not run means the engine could not run it. */
+function arrived(boot: string): boolean {
+  var entries: PerformanceEntryList;
+  var i: number;
+  var entry: PerformanceResourceTiming;
+  if (boot === '' || typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') {
+    return true;
+  }
+  entries = performance.getEntriesByType('resource');
+  for (i = 0; i < entries.length; i++) {
+    entry = entries[i] as PerformanceResourceTiming;
+    if (entry.name.indexOf(boot) !== -1) return entry.responseEnd > 0 && entry.decodedBodySize !== 0;
+  }
+  return false;
+}
+
+function below(script: Element, reason: string): void {
+  var page: HTMLScriptElement;
+  if (document.documentElement.hasAttribute(BELOW_FLOOR)) return;
+  document.documentElement.setAttribute(BELOW_FLOOR, reason);
+  page = document.createElement('script');
+  page.src = script.getAttribute('data-page') || '';
+  document.body.appendChild(page);
+}
+
+function check(script: Element): void {
+  var reason = belowBeforeStart();
+  if (reason !== '') {
+    below(script, reason);
+    return;
+  }
+  // The app's modules run before the page's `load` (the boot chunk is `async`, which load waits
+  // for): by then it has started, or it never will.
+  function afterLoad(): void {
+    if (document.documentElement.hasAttribute(APP_STARTED)) return;
+    if (arrived(script.getAttribute('data-boot') || '')) {
+      below(script, 'the app did not start: its scripts need a newer engine');
+    }
+  }
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad);
+}
+
+var self = document.querySelector('script[data-page]');
+if (self !== null) check(self);

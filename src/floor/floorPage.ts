@@ -1,0 +1,94 @@
+/**
+ * The page of an engine below the floor (DESIGN §11), loaded by `belowFloor.ts` only where the app
+ * cannot run: it takes the place of the app's loading placeholder with the page the build wrote for
+ * the brand (`scripts/floorPlugin.ts`: its name and colours, what to update and how, the service
+ * phone, e-mail and store links) and reports it to telemetry as an `error` of the page itself.
+ *
+ * ES5 syntax only, as `src/telemetry/engineOf.ts` (which it bundles) and for the same reason: it
+ * runs in engines that know nothing newer.
+ */
+import { engineOf } from '../telemetry/engineOf';
+import { BELOW_FLOOR } from './floorMarks';
+
+/** What the build writes into this script (esbuild's `define`). */
+interface FloorBuild {
+  /** The page, as HTML, in the brand's colours. */
+  html: string;
+  /** Telemetry's address; empty: not sent. */
+  telemetry: string;
+  brand: string;
+  build: string;
+  /** The app's base path (`/`, `/loan/`), for the route telemetry names. */
+  base: string;
+}
+
+declare var __FLOOR__: FloorBuild;
+
+/** A value of the page address' query (the session's `appVersion`, `osVersion`), or ''. */
+function queryValue(name: string): string {
+  var match = new RegExp('[?&]' + name + '=([^&#]*)').exec(window.location.search);
+  if (match === null) return '';
+  try {
+    return decodeURIComponent((match[1] as string).replace(/\+/g, ' '));
+  } catch (_error) {
+    return '';
+  }
+}
+
+/** The route as the app names it: the path under the base. */
+function routeOf(base: string): string {
+  var path = window.location.pathname;
+  if (base !== '/' && path.indexOf(base) === 0) path = '/' + path.slice(base.length);
+  return path;
+}
+
+/** The event of DESIGN §10 this page is: an `error` of `index.html`, with the engine and the reason. */
+function floorEvent(reason: string): Record<string, unknown> {
+  var event: Record<string, unknown> = {
+    type: 'error',
+    screen: 'belowFloor',
+    route: routeOf(__FLOOR__.base),
+    brand: __FLOOR__.brand,
+    build: __FLOOR__.build,
+    time: new Date().getTime(),
+    engine: engineOf(navigator.userAgent),
+    file: 'index.html',
+    pointer: '',
+    message: 'below the engine floor: ' + reason,
+  };
+  var appVersion = queryValue('appVersion');
+  var osVersion = queryValue('osVersion');
+  if (appVersion !== '') event.appVersion = appVersion;
+  if (osVersion !== '') event.osVersion = osVersion;
+  return event;
+}
+
+function report(event: Record<string, unknown>): void {
+  var body: string;
+  var request: XMLHttpRequest;
+  if (__FLOOR__.telemetry === '' || typeof JSON === 'undefined') return;
+  body = JSON.stringify({ events: [event] });
+  try {
+    if (typeof navigator.sendBeacon === 'function' && typeof Blob === 'function') {
+      if (navigator.sendBeacon(__FLOOR__.telemetry, new Blob([body], { type: 'application/json' }))) return;
+    }
+    request = new XMLHttpRequest();
+    request.open('POST', __FLOOR__.telemetry, true);
+    request.setRequestHeader('Content-Type', 'application/json');
+    request.send(body);
+  } catch (_error) {
+    // Telemetry never breaks the page it reports.
+  }
+}
+
+function show(): void {
+  var root = document.getElementById('root');
+  var page = document.createElement('div');
+  page.id = 'floor';
+  page.innerHTML = __FLOOR__.html;
+  if (root !== null && root.parentNode !== null) root.parentNode.replaceChild(page, root);
+  else document.body.appendChild(page);
+  report(floorEvent(document.documentElement.getAttribute(BELOW_FLOOR) || 'unknown'));
+}
+
+show();
