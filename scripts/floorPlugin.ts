@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { type Brand, brandIdFromEnv, loadBrand } from '../language/brand/brand.ts';
 import { BOOT_MODULE } from './routePreloadPlugin.ts';
 
@@ -18,7 +17,10 @@ const escapeHtml = (text: string) =>
  * Bundles a script of the floor as ES5, in one classic file: esbuild at target es5 refuses syntax
  * ES5 lacks (`let`, `const`, classes…), so these scripts cannot drift above the engines they are for.
  */
-export async function bundleClassicScript(entry: string, define: Record<string, string> = {}): Promise<string> {
+export async function bundleClassicScript(
+  entry: string,
+  define: Record<string, string> = {},
+): Promise<string> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -31,7 +33,6 @@ export async function bundleClassicScript(entry: string, define: Record<string, 
   });
   return result.outputFiles[0]?.text ?? '';
 }
-
 
 /**
  * The page an engine below the floor shows (hidden until `belowFloor.ts` shows it), in the brand's
@@ -89,7 +90,7 @@ export function floorPlugin(): Plugin {
     async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
-      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
       const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(BOOT_MODULE));
       if (!boot) this.error(`no entry chunk for ${BOOT_MODULE}: is it a build input?`);
       build = /<meta name="loan-build" content="([^"]*)"/.exec(String(html.source))?.[1] ?? '';

@@ -10,10 +10,10 @@
  */
 import { nextTask } from './engine/nextTask';
 import { prefetchRoute } from './engine/prefetch';
-import { APP_STARTED } from './floor/floorMarks';
 import { preloadRouteAssets } from './engine/routeAssets';
 import { appPath, queryOf } from './engine/router';
 import { matchScreen, routePattern } from './engine/screens';
+import { APP_STARTED } from './floor/floorMarks';
 import { initSession } from './session';
 import { APP_BASE } from './session/appBase';
 import { noteScreen } from './telemetry';

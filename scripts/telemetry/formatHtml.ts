@@ -1,5 +1,13 @@
 import type { VitalName } from '../../src/telemetry/telemetryTypes.ts';
-import { endpointColumns, failedCallsText, plural, screenColumns, vitalText, when } from './formatTables.ts';
+import {
+  endpointColumns,
+  engineColumns,
+  failedCallsText,
+  plural,
+  screenColumns,
+  vitalText,
+  when,
+} from './formatTables.ts';
 import type { TelemetryLog } from './readLog.ts';
 import { VITAL_NAMES } from './readLog.ts';
 import type { TelemetrySummary } from './summarize.ts';
@@ -66,7 +74,7 @@ function htmlTable(header: readonly string[], rows: readonly string[][]): string
 /**
  * The summary as one HTML page with no outside resource (inline styles, inline SVG charts): the
  * same tables, then per screen the errors, drift and failed calls, and the p75 of each vital
- * against its good and poor thresholds (dashed lines), and per endpoint its failures.
+ * against its good and poor thresholds (dashed lines), per endpoint its failures, and per engine.
  */
 export function formatHtml(
   summary: TelemetrySummary,
@@ -121,6 +129,7 @@ export function formatHtml(
   );
   const screensTable = htmlTable(...screenColumns(summary));
   const endpointsTable = htmlTable(...endpointColumns(summary));
+  const enginesTable = htmlTable(...engineColumns(summary));
   const read = log ? ` in ${plural(log.batches, 'batch', 'batches')}` : '';
   return `<!doctype html>
 <html lang="en">
@@ -147,6 +156,8 @@ ${screensTable}
 <h2>Per endpoint</h2>
 ${endpoints}
 ${endpointsTable}
+<h2>Per engine</h2>
+${enginesTable}
 </body>
 </html>
 `;

@@ -79,7 +79,21 @@ export function endpointColumns(summary: TelemetrySummary): [header: string[], r
   ];
 }
 
-/** The summary as text: a line of totals, then the screens and the endpoints as tables. */
+/** The per-engine table (DESIGN §11): its header and its rows. */
+export function engineColumns(summary: TelemetrySummary): [header: string[], rows: string[][]] {
+  return [
+    ['engine', 'events', 'errors', 'failed calls', 'LCP p75'],
+    summary.engines.map((row) => [
+      row.engine,
+      `${row.events}`,
+      `${row.errors}`,
+      failedCallsText(row.failedCalls),
+      vitalText('LCP', row.lcpP75),
+    ]),
+  ];
+}
+
+/** The summary as text: a line of totals, then the screens, the endpoints and the engines as tables. */
 export function formatTables(
   summary: TelemetrySummary,
   log?: Pick<TelemetryLog, 'batches' | 'skipped'>,
@@ -91,6 +105,7 @@ export function formatTables(
   const read = log ? ` in ${plural(log.batches, 'batch', 'batches')}${skipped}` : '';
   const screens = table(...screenColumns(summary), new Set([2, 3, 5, 7, 8, 9, 10, 11]));
   const endpoints = table(...endpointColumns(summary), new Set([1, 4]));
+  const engines = table(...engineColumns(summary), new Set([1, 2, 4]));
   return [
     `Telemetry: ${summary.events} events${read}${period}`,
     '',
@@ -99,6 +114,9 @@ export function formatTables(
     '',
     'Per endpoint',
     endpoints,
+    '',
+    'Per engine',
+    engines,
     '',
   ].join('\n');
 }

@@ -1,8 +1,8 @@
 import type { TelemetryEvent, VitalName } from '../../src/telemetry/telemetryTypes.ts';
 
 /**
- * `npm run telemetry`: reads telemetry logs (DESIGN §10) and sums them up per screen and per
- * endpoint, as a text table or an HTML page with small charts. A log line is what nginx writes
+ * `npm run telemetry`: reads telemetry logs (DESIGN §10) and sums them up per screen, per endpoint
+ * and per engine, as text tables or an HTML page with small charts. A log line is what nginx writes
  * (`{"time": …, "body": "<the batch as JSON text>"}`, deploy/nginx.conf), a batch
  * (`{"events": […]}`, as the sandbox and a log shipper that decoded it hold it) or one event.
  */

@@ -44,6 +44,17 @@ export interface EndpointSummary {
   failedMsP75?: number;
 }
 
+/** One browser engine (DESIGN §11): how much went wrong in it, and how fast screens painted. */
+export interface EngineSummary {
+  /** `chromium/86`, `webkit/605`; `unknown` for events without one (logs from before it was sent). */
+  engine: string;
+  events: number;
+  errors: number;
+  failedCalls: FailedCalls[];
+  /** The p75 of LCP over every screen, in ms, when measured. */
+  lcpP75?: number;
+}
+
 export interface TelemetrySummary {
   events: number;
   /** Earliest and latest event, in ms since the epoch. */
@@ -51,6 +62,7 @@ export interface TelemetrySummary {
   to?: number;
   screens: ScreenSummary[];
   endpoints: EndpointSummary[];
+  engines: EngineSummary[];
 }
 
 /** The `top` most frequent, most first (ties by name, so the table is the same on every run). */
@@ -92,15 +104,21 @@ const byName = <T>(groups: Map<string, T[]>, name: string, item: T) => {
   else groups.set(name, [item]);
 };
 
-/** Sums events up per screen and per endpoint, each sorted by how much went wrong there. */
+/** An event's engine; `unknown` for one without (a log from before events carried it). */
+const engineOfEvent = (event: TelemetryEvent) =>
+  typeof event.engine === 'string' && event.engine !== '' ? event.engine : 'unknown';
+
+/** Sums events up per screen, per endpoint and per engine, each sorted by how much went wrong there. */
 export function summarize(events: readonly TelemetryEvent[], top = 3): TelemetrySummary {
   const screens = new Map<string, TelemetryEvent[]>();
   const endpoints = new Map<string, (DriftTelemetry | ApiTelemetry)[]>();
+  const engines = new Map<string, TelemetryEvent[]>();
   let from: number | undefined;
   let to: number | undefined;
   for (const event of events) {
     byName(screens, event.screen || '(none)', event);
     if (event.type === 'drift' || event.type === 'api') byName(endpoints, event.endpoint, event);
+    byName(engines, engineOfEvent(event), event);
     if (Number.isFinite(event.time)) {
       from = from === undefined ? event.time : Math.min(from, event.time);
       to = to === undefined ? event.time : Math.max(to, event.time);
@@ -142,17 +160,37 @@ export function summarize(events: readonly TelemetryEvent[], top = 3): Telemetry
       ...(ms === undefined ? {} : { failedMsP75: ms }),
     };
   });
-  const trouble = (row: { drift: number; failedCalls: FailedCalls[] }) =>
-    row.drift + row.failedCalls.reduce((sum, group) => sum + group.count, 0);
+  const engineRows: EngineSummary[] = [...engines].map(([engine, list]) => {
+    const lcp = p75(
+      list.filter((e): e is VitalTelemetry => e.type === 'vital' && e.name === 'LCP').map((e) => e.value),
+    );
+    return {
+      engine,
+      events: list.length,
+      errors: list.filter((e) => e.type === 'error').length,
+      failedCalls: failedCallsOf(list.filter((e): e is ApiTelemetry => e.type === 'api')),
+      ...(lcp === undefined ? {} : { lcpP75: lcp }),
+    };
+  });
+  const failed = (groups: readonly FailedCalls[]) => groups.reduce((sum, group) => sum + group.count, 0);
+  const trouble = (row: { drift: number; failedCalls: FailedCalls[] }) => row.drift + failed(row.failedCalls);
   screenRows.sort(
     (a, b) => b.errors + trouble(b) - (a.errors + trouble(a)) || a.screen.localeCompare(b.screen),
   );
   endpointRows.sort((a, b) => trouble(b) - trouble(a) || a.endpoint.localeCompare(b.endpoint));
+  // The engine with the most errors and failed calls first; then the most used.
+  engineRows.sort(
+    (a, b) =>
+      b.errors + failed(b.failedCalls) - (a.errors + failed(a.failedCalls)) ||
+      b.events - a.events ||
+      a.engine.localeCompare(b.engine),
+  );
   return {
     events: events.length,
     ...(from === undefined ? {} : { from }),
     ...(to === undefined ? {} : { to }),
     screens: screenRows,
     endpoints: endpointRows,
+    engines: engineRows,
   };
 }

@@ -6,7 +6,7 @@ import { formatTables } from './formatTables.ts';
 import { p75, readTelemetryLog } from './readLog.ts';
 import { summarize } from './summarize.ts';
 
-const COMMON = { brand: 'pesoagad', build: '0.1.0+abc1234', time: 1795632522531 };
+const COMMON = { brand: 'pesoagad', build: '0.1.0+abc1234', engine: 'chromium/120', time: 1795632522531 };
 const at = (screen: string, route: string) => ({ ...COMMON, screen, route });
 
 /** A day of a small lender: two screens in trouble, one fine, vitals of each. */
@@ -193,12 +193,13 @@ describe('formatTables', () => {
   const text = formatTables(summarize(EVENTS), { batches: 4, skipped: 1 });
   const lines = text.split('\n');
 
-  it('a line of totals, then a table per screen and one per endpoint', () => {
+  it('a line of totals, then a table per screen, one per endpoint and one per engine', () => {
     expect(lines[0]).toBe(
       'Telemetry: 22 events in 4 batches (1 line skipped: not telemetry), 2026-11-25 18:48 to 2026-11-25 18:48 UTC',
     );
     expect(lines).toContain('Per screen');
     expect(lines).toContain('Per endpoint');
+    expect(lines).toContain('Per engine');
   });
 
   it('one row a screen, its columns under their headers', () => {

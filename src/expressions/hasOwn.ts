@@ -1,5 +1,5 @@
 /** `Object.prototype.hasOwnProperty`, read once. */
-const { hasOwnProperty } = Object.prototype;
+const ownProperty = Object.prototype.hasOwnProperty;
 
 /**
  * Whether an object has a property of its own (not inherited: `constructor`, `__proto__`). The
@@ -7,5 +7,5 @@ const { hasOwnProperty } = Object.prototype;
  * in what they all have, at no cost to newer ones.
  */
 export function hasOwn(object: object, key: PropertyKey): boolean {
-  return hasOwnProperty.call(object, key);
+  return ownProperty.call(object, key);
 }

@@ -42,13 +42,17 @@ function arrived(boot: string): boolean {
   var entries: PerformanceEntryList;
   var i: number;
   var entry: PerformanceResourceTiming;
-  if (boot === '' || typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') {
+  if (
+    boot === '' ||
+    typeof performance === 'undefined' ||
+    typeof performance.getEntriesByType !== 'function'
+  ) {
     return true;
   }
   entries = performance.getEntriesByType('resource');
   for (i = 0; i < entries.length; i++) {
     entry = entries[i] as PerformanceResourceTiming;
-    if (entry.name.indexOf(boot) !== -1) return entry.responseEnd > 0 && entry.decodedBodySize !== 0;
+    if (entry.name.indexOf(boot) !== -1) return entry.responseEnd > 0;
   }
   return false;
 }

@@ -50,7 +50,7 @@ function floorEvent(reason: string): Record<string, unknown> {
     route: routeOf(__FLOOR__.base),
     brand: __FLOOR__.brand,
     build: __FLOOR__.build,
-    time: new Date().getTime(),
+    time: Date.now(),
     engine: engineOf(navigator.userAgent),
     file: 'index.html',
     pointer: '',
@@ -65,13 +65,20 @@ function floorEvent(reason: string): Record<string, unknown> {
 
 function report(event: Record<string, unknown>): void {
   var body: string;
+  var queued = false;
   var request: XMLHttpRequest;
   if (__FLOOR__.telemetry === '' || typeof JSON === 'undefined') return;
   body = JSON.stringify({ events: [event] });
   try {
+    // Chromium before 81 refuses a beacon of type application/json (it throws): then a request.
     if (typeof navigator.sendBeacon === 'function' && typeof Blob === 'function') {
-      if (navigator.sendBeacon(__FLOOR__.telemetry, new Blob([body], { type: 'application/json' }))) return;
+      queued = navigator.sendBeacon(__FLOOR__.telemetry, new Blob([body], { type: 'application/json' }));
     }
+  } catch (_error) {
+    queued = false;
+  }
+  if (queued) return;
+  try {
     request = new XMLHttpRequest();
     request.open('POST', __FLOOR__.telemetry, true);
     request.setRequestHeader('Content-Type', 'application/json');

@@ -7,9 +7,10 @@ import type { StampedFact, TelemetryFact } from './telemetryTypes';
 /** The privacy rules (DESIGN §10), as tables: each fact and the event it may become, or none. */
 
 const SESSION = { appVersion: '3.2.1', sessionId: 'sess-7f3a9c21', deviceId: 'dev-4b2e81d0' };
-const context = (session: Record<string, string> = SESSION): EventContext => ({
+const context = (session: Record<string, string> = SESSION, engine = 'chromium/120'): EventContext => ({
   brand: 'pesoagad',
   build: '0.1.0+22dbe3f',
+  engine,
   session,
 });
 const STAMP = { screen: 'orderDetails', route: '/loanDetails', time: 1795632522531 };
@@ -18,6 +19,7 @@ const COMMON = {
   route: '/loanDetails',
   brand: 'pesoagad',
   build: '0.1.0+22dbe3f',
+  engine: 'chromium/120',
   time: 1795632522531,
   appVersion: '3.2.1',
 };
@@ -30,9 +32,9 @@ describe('buildEvent', () => {
     expect(JSON.stringify(event ?? {})).not.toMatch(/sess-7f3a9c21|dev-4b2e81d0/);
   });
 
-  it.each(commonCases)('every event: $name', ({ stamp, session, expected }) => {
+  it.each(commonCases)('every event: $name', ({ stamp, session, engine, expected }) => {
     const fact = { type: 'api', endpoint: 'loanDetails', status: 0, ms: 1, shown: true, ...stamp };
-    const event = buildEvent(fact as StampedFact, context(session as Record<string, string>));
+    const event = buildEvent(fact as StampedFact, context(session as Record<string, string>, engine));
     expect(event).toEqual({
       ...expected,
       type: 'api',

@@ -1,3 +1,4 @@
+import { hasOwn } from '../expressions/hasOwn';
 import type {
   DriftIssue,
   DriftViolation,
@@ -21,6 +22,8 @@ export interface EventContext {
   brand: string;
   /** The build's version. */
   build: string;
+  /** The browser engine (`chromium/86`): `engineOf(navigator.userAgent)`, computed once a page load. */
+  engine: string;
   /** The session's parameters: `appVersion` and `osVersion` are sent; every value is kept out of messages. */
   session: Readonly<Record<string, string>>;
   /** Where a node of a compiled screen was written (a part's file); the screen's own pointer otherwise. */
@@ -67,7 +70,7 @@ function valueAt(answer: unknown, pointer: string): unknown {
   for (const segment of pointer.split('/').slice(1)) {
     if (value === null || typeof value !== 'object') return undefined;
     const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-    value = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+    value = hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
   }
   return value;
 }
@@ -80,7 +83,7 @@ function violationOf(issue: DriftIssue, answer: unknown): DriftViolation | undef
   // ajv names the missing property in its message, not in the path: the path is the property's.
   const missing = keyword === 'required' ? /property '([^']*)'$/.exec(message)?.[1] : undefined;
   if (missing !== undefined) path += `/${missing.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-  const received = typeName(Object.hasOwn(issue, 'received') ? issue.received : valueAt(answer, path));
+  const received = typeName(hasOwn(issue, 'received') ? issue.received : valueAt(answer, path));
   // "must be integer", "must be string,null": the schema's types. The envelope's own checks say the
   // answer must be a JSON object.
   const types = keyword === 'type' ? /^must be ([a-z,]+)$/.exec(message)?.[1] : undefined;
@@ -128,6 +131,7 @@ export function buildEvent(fact: StampedFact, context: EventContext): TelemetryE
     route: typeof fact.route === 'string' && ROUTE.test(fact.route) ? fact.route : '*',
     brand: context.brand,
     build: context.build,
+    engine: context.engine,
     time: Math.round(fact.time),
   };
   const { appVersion, osVersion } = context.session;

@@ -35,7 +35,7 @@ describe('createReporter', () => {
     const waitingTasks: (() => void)[] = [];
     const seen: TelemetryEvent[] = [];
     const reporter = createReporter({
-      context: { brand: 'pesoagad', build: '0.1.0+test', session: {} },
+      context: { brand: 'pesoagad', build: '0.1.0+test', engine: 'chromium/120', session: {} },
       send: (events) => batches.push(events),
       later: (run) => waitingTasks.push(run),
       onEvent: (event) => seen.push(event),

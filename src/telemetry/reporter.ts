@@ -5,6 +5,7 @@ import { matchScreen, routePattern } from '../engine/screens';
 import { getSessionParams } from '../session';
 import { studioPreviewScenario } from '../session/studioPreview';
 import { buildEvent, type EventContext } from './buildEvent';
+import { engineOf } from './engineOf';
 import { originIn } from './screenOrigins';
 import { type Delivery, sendBatch } from './sendBatch';
 import { TELEMETRY_BRIDGE, TELEMETRY_URL } from './telemetryConfig';
@@ -83,6 +84,7 @@ function screenAt(url: string | undefined): Omit<FactStamp, 'time'> {
 function vitalsSupported(): boolean {
   return (
     typeof PerformanceObserver === 'function' &&
+    // eslint-disable-next-line floor/builtin-members -- guarded: this is the feature test
     typeof Array.prototype.at === 'function' &&
     typeof (Array.prototype as { findLast?: unknown }).findLast === 'function'
   );
@@ -108,6 +110,7 @@ export function startReporter(waiting: readonly StampedFact[]): (fact: StampedFa
     context: {
       brand: BRAND,
       build: buildOfPage(),
+      engine: engineOf(navigator.userAgent),
       session: getSessionParams(),
       origin: originIn(screenOrigins),
     },
@@ -119,6 +122,7 @@ export function startReporter(waiting: readonly StampedFact[]): (fact: StampedFa
             if (event.type !== 'drift' && event.type !== 'error') return;
             const report: StudioTelemetryReport = {
               kind: 'loan-studio:telemetry',
+              // eslint-disable-next-line compat/compat, floor/builtin-members -- development only (the studio)
               page: performance.timeOrigin,
               event,
             };

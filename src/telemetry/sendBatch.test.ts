@@ -10,6 +10,7 @@ const events: TelemetryEvent[] = [
     route: '/customerService',
     brand: 'pesoagad',
     build: '0.1.0+test',
+    engine: 'chromium/120',
     time: 1,
     endpoint: 'contactKfInfo',
     status: 500,

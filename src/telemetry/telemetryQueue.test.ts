@@ -9,6 +9,7 @@ const event = (n: number): TelemetryEvent => ({
   route: '/customerService',
   brand: 'pesoagad',
   build: '0.1.0+test',
+  engine: 'chromium/120',
   time: n,
   endpoint: 'contactKfInfo',
   status: 500,

@@ -19,6 +19,11 @@ export interface EventCommon {
   brand: string;
   /** The build's version: package version and git commit (`0.1.0+1a2b3c4`). */
   build: string;
+  /**
+   * The browser engine: family and major version (`chromium/86`, `webkit/605`, `gecko/128`,
+   * `unknown`), from the user agent by `engineOf`; never the user agent itself (DESIGN §11).
+   */
+  engine: string;
   /** When it happened, in ms since the epoch. */
   time: number;
   /** The host app's version, from the session, when the host gave it. */

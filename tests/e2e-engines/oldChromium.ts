@@ -24,7 +24,9 @@ const ROOT = join(import.meta.dirname, '../..');
  */
 export function unpackChromium(pkg: OldChromium): string {
   const packageDir = dirname(require.resolve(`${pkg}/package.json`));
-  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const dir = join(ROOT, 'node_modules/.cache/engines', `${pkg}-${version}`);
   const binary = join(dir, 'chromium');
   if (existsSync(binary)) return binary;
@@ -44,7 +46,10 @@ export function unpackChromium(pkg: OldChromium): string {
 }
 
 /** Starts the Chromium and reads the DevTools port it prints. */
-function start(binary: string, profile: string): Promise<{ process: ChildProcess; port: number }> {
+function start(
+  binary: string,
+  profile: string,
+): Promise<{ process: ChildProcess; port: number; browserUrl: string }> {
   const child = spawn(
     binary,
     [
@@ -72,12 +77,12 @@ function start(binary: string, profile: string): Promise<{ process: ChildProcess
     const timer = setTimeout(() => reject(new Error(`${binary} did not start:\n${output}`)), 30000);
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      const match = /DevTools listening on (ws:\/\/[^:]+:(\d+)\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         child.stderr?.removeAllListeners('data');
         child.stderr?.resume();
-        resolve({ process: child, port: Number(match[1]) });
+        resolve({ process: child, port: Number(match[2]), browserUrl: match[1] as string });
       }
     });
     child.on('exit', (code) => reject(new Error(`${binary} exited (${code}):\n${output}`)));
@@ -91,16 +96,22 @@ const engineOfProduct = (product: string) => `chromium/${/\/(\d+)\./.exec(produc
 export async function launchOldChromium(pkg: OldChromium): Promise<EngineBrowser> {
   const binary = unpackChromium(pkg);
   const profile = mkdtempSync(join(tmpdir(), `${pkg}-`));
-  const { process: child, port } = await start(binary, profile);
-  const browser = await CDP({ port });
+  const { process: child, port, browserUrl } = await start(binary, profile);
+  // The browser's own endpoint (not a page's): it creates and closes the pages' targets.
+  const browser = await CDP({ port, target: browserUrl });
   const { product } = (await browser.send('Browser.getVersion')) as { product: string };
   const engine = engineOfProduct(product);
   return {
     engine,
     async newPage(): Promise<EnginePage> {
-      const { targetId } = (await browser.send('Target.createTarget', { url: 'about:blank' })) as {
-        targetId: string;
+      // A context of its own: no cookie or storage shared with another page (the sandbox's scenario).
+      const { browserContextId } = (await browser.send('Target.createBrowserContext')) as {
+        browserContextId: string;
       };
+      const { targetId } = (await browser.send('Target.createTarget', {
+        url: 'about:blank',
+        browserContextId,
+      })) as { targetId: string };
       const client = await CDP({ port, target: targetId });
       const errors: string[] = [];
       let loaded: (() => void) | undefined;
@@ -145,6 +156,7 @@ export async function launchOldChromium(pkg: OldChromium): Promise<EngineBrowser
         async close() {
           await client.close();
           await browser.send('Target.closeTarget', { targetId });
+          await browser.send('Target.disposeBrowserContext', { browserContextId });
         },
       };
     },

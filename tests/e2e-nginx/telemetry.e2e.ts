@@ -77,6 +77,7 @@ describe('the telemetry log', () => {
         endpoint: 'contactKfInfo',
         status: 500,
         appVersion,
+        engine: expect.stringMatching(/^chromium\/\d+$/),
       }),
     );
 
@@ -96,6 +97,13 @@ describe('the telemetry log', () => {
       expect(lines.find((line) => line.startsWith('contactKfInfo'))).toMatch(
         /^contactKfInfo\s+0\s+500×1\s+\d+$/,
       );
+      // Per engine, the last table (then the line of --html): every event of the page is of the tests' Chromium.
+      const engineRows = lines
+        .slice(lines.indexOf('Per engine') + 3)
+        .filter((line) => line !== '' && !line.startsWith('Wrote '));
+      expect(engineRows).toEqual([
+        expect.stringMatching(new RegExp(`^chromium/\\d+\\s+${events.length}\\s+0\\s+500×1\\b`)),
+      ]);
       expect(readFileSync(html, 'utf8')).toContain('<td>contactKfInfo</td><td>0</td><td></td><td>500×1</td>');
     } finally {
       rmSync(folder, { recursive: true, force: true });

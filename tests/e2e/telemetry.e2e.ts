@@ -40,6 +40,8 @@ const ofType = (events: Event[], type: string) => events.filter((event) => event
 function expectCommon(event: Event | undefined, screen: string, route: string): void {
   expect(event).toMatchObject({ screen, route, brand: 'pesoagad', appVersion: '3.2.1' });
   expect(event?.build).toMatch(/^\d+\.\d+\.\d+\+\w+$/);
+  // The engine, family and major version (DESIGN §11): the tests' Chromium; never the user agent.
+  expect(event?.engine).toMatch(/^chromium\/\d+$/);
   expect(Math.abs(Number(event?.time) - Date.now())).toBeLessThan(120_000);
 }
 
@@ -248,5 +250,16 @@ describe('telemetry', () => {
     expect(secrets.has('639175550142')).toBe(true);
     for (const batch of await app.telemetry())
       for (const secret of secrets) expect(batch.body, `a beacon holds ${secret}`).not.toContain(secret);
+    // The engine of every event is the browser's major version, and nothing more of its user agent.
+    const userAgent = await app.page.evaluate(() => navigator.userAgent);
+    const version = /\b(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(userAgent)?.[1] ?? '';
+    expect(version).toMatch(/^\d+\./);
+    expect(new Set(events.map((event) => event.engine))).toEqual(
+      new Set([`chromium/${version.split('.')[0]}`]),
+    );
+    for (const batch of await app.telemetry()) {
+      expect(batch.body).not.toContain(version);
+      expect(batch.body).not.toMatch(/Mozilla|AppleWebKit|Chrome\//);
+    }
   }, 60_000);
 });
