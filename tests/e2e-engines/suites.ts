@@ -25,9 +25,14 @@ export async function waitFor<T>(
 ): Promise<T> {
   const until = Date.now() + timeout;
   for (;;) {
-    const value = await page.evaluate<T>(expression);
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`${page.engine}: ${what} (last: ${JSON.stringify(value)})`);
+    // A page between two documents (a click that navigates) has nothing to evaluate in: try again.
+    const value = await page.evaluate<T>(expression).catch((error: Error) => error);
+    if (!(value instanceof Error) && done(value)) return value;
+    if (Date.now() > until) {
+      throw new Error(
+        `${page.engine}: ${what} (last: ${value instanceof Error ? value.message : JSON.stringify(value)})`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
