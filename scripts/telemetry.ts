@@ -2,8 +2,9 @@
  * `npm run telemetry -- <log file>... [--html [report.html]] [--top 3]`: reads telemetry logs (the
  * nginx site's, one JSON line per batch, deploy/nginx.conf; or batches or events a line) and prints,
  * per screen and per endpoint, the errors and drift with their top pointers, the failed calls by
- * status and the 75th percentile of each vital. `--html` also writes the same as a page with small
- * charts (default `telemetry-report.html`).
+ * status and the 75th percentile of each vital, then per engine (`chromium/86`, `unknown` for events
+ * from before they named it) its events, errors, failed calls and LCP p75. `--html` also writes the
+ * same as a page with small charts (default `telemetry-report.html`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

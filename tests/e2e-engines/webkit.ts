@@ -1,0 +1,459 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EngineBrowser, EnginePage } from './enginePage';
+
+/*
+ * WebKit, the engine of iOS WKWebView, as Debian ships it: WebKitGTK's W3C WebDriver
+ * (`WebKitWebDriver`, package `webkit2gtk-driver`) driving WebKitGTK's `MiniBrowser`, a GTK 3
+ * browser with no headless mode, so under an Xvfb of our own. Each page is a WebDriver session,
+ * and WebKitWebDriver holds one session at a time ("Maximum number of active sessions"), so each
+ * page has a driver of its own: a MiniBrowser of its own, its own ephemeral cookies and storage (a
+ * Playwright browser context, in effect), and pages can run side by side on the one X display.
+ *
+ * This is today's WebKitGTK (2.50, JavaScriptCore of 2025), not the iOS 14 WebKit of the floor: it
+ * catches what WebKit does differently from Chromium, not what an old WebKit lacks.
+ */
+
+/** The viewport, device scale, locale and time zone of the Chromium tests (tests/e2e/fixtures.ts). */
+const VIEWPORT = { width: 390, height: 844 };
+const DEVICE_SCALE_FACTOR = 2;
+const LOCALE = 'en_PH.UTF-8';
+const TIME_ZONE = 'Asia/Manila';
+
+/** How long WebKit gets to load a page, and a script to settle its promise (W3C defaults: 300 s and 30 s). */
+const PAGE_LOAD_TIMEOUT_MS = 30_000;
+const SCRIPT_TIMEOUT_MS = 30_000;
+/** How long one WebDriver command may take beyond those. */
+const COMMAND_TIMEOUT_MS = PAGE_LOAD_TIMEOUT_MS + 10_000;
+/** How long Xvfb and WebKitWebDriver get to come up, and each process to go once asked to. */
+const START_TIMEOUT_MS = 15_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+const INSTALL_HINT =
+  'The WebKit tests need Debian’s webkit2gtk-driver (WebKitWebDriver and MiniBrowser) and xvfb: ' +
+  '`apt-get install webkit2gtk-driver xvfb` (.ci/run installs them).';
+
+/**
+ * Records the uncaught errors and unhandled rejections of the document it runs in, once per
+ * document, into `window.__engineErrors`. WebDriver has no event stream (this WebKitWebDriver has
+ * no BiDi: it refuses `webSocketUrl`) and no way to run a script before a page's own, so the
+ * listener goes into each document as soon as WebDriver reaches it: by `goto` once the document has
+ * loaded, and again by every `evaluate` and `uncaughtErrors`, for a document the page opened itself.
+ *
+ * Not seen, then: what a page throws until its `load` event (its scripts' first run, and handlers
+ * of DOMContentLoaded and load, included) and in the few milliseconds before the listener is in,
+ * and what a document the page navigated to itself throws before the next call. The app draws a
+ * screen once its data arrives, which is after `load` (API calls do not hold it up; 40–110 ms after
+ * it here), so that is seen; an error that breaks the page earlier shows as a screen never ready.
+ *
+ * The console is no way round: WebKit prints a page's console messages
+ * (`--enable-write-console-messages-to-stdout`) only outside private browsing, and an automated
+ * MiniBrowser always browses privately. ES5, like every script the engines of the floor run.
+ */
+const LISTEN_FOR_ERRORS = `(function () {
+  if (window.__engineErrors) return;
+  var errors = (window.__engineErrors = []);
+  function describe(value) {
+    if (value instanceof Error || typeof value !== 'object' || value === null) return String(value);
+    try {
+      return JSON.stringify(value);
+    } catch (notJson) {
+      return String(value);
+    }
+  }
+  window.addEventListener('error', function (event) {
+    // A script WebDriver runs has no address (WebKit gives the string 'undefined').
+    var where =
+      event.filename && event.filename !== 'undefined'
+        ? ' (' + event.filename + ':' + event.lineno + ':' + event.colno + ')'
+        : '';
+    errors.push((event.error !== undefined && event.error !== null ? describe(event.error) : event.message) + where);
+  });
+  window.addEventListener('unhandledrejection', function (event) {
+    errors.push('Unhandled rejection: ' + describe(event.reason));
+  });
+})();`;
+
+/** Takes what the listener recorded in the current document (and listens on in it). */
+const TAKE_ERRORS = `${LISTEN_FOR_ERRORS}
+return window.__engineErrors.splice(0, window.__engineErrors.length);`;
+
+interface Executables {
+  driver: string;
+  xvfb: string;
+  miniBrowser: string;
+}
+
+/** The programs, from `WEBKIT_DRIVER_PATH`, `XVFB_PATH` and `MINIBROWSER_PATH` or where Debian puts them. */
+function findExecutables(): Executables {
+  const driver = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+  const xvfb = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
+  // Debian puts MiniBrowser (package libwebkit2gtk-4.1-0, which webkit2gtk-driver depends on) under
+  // the architecture's library folder, e.g. /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser.
+  const miniBrowser =
+    process.env.MINIBROWSER_PATH ??
+    readdirSync('/usr/lib')
+      .map((folder) => join('/usr/lib', folder, 'webkit2gtk-4.1', 'MiniBrowser'))
+      .find((path) => existsSync(path));
+  const missing = [
+    existsSync(driver) ? undefined : driver,
+    existsSync(xvfb) ? undefined : xvfb,
+    miniBrowser && existsSync(miniBrowser)
+      ? undefined
+      : (miniBrowser ?? '/usr/lib/<arch>/webkit2gtk-4.1/MiniBrowser'),
+  ].filter((path) => path !== undefined);
+  if (!miniBrowser || missing.length > 0) throw new Error(`${missing.join(', ')} not found. ${INSTALL_HINT}`);
+  return { driver, xvfb, miniBrowser };
+}
+
+/**
+ * A folder of locales in which C.UTF-8's data goes by the name `en_PH.UTF-8`. WebKitGTK names
+ * `navigator.language` (and JavaScript's default `Intl` locale) after the process's locale, which
+ * glibc only takes if it is installed; only the name matters to WebKit (`Intl` formats with ICU's
+ * own data), so this spares generating en_PH (Debian's `locales` and `localedef`).
+ */
+function localeFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'webkit-locale-'));
+  symlinkSync('/usr/lib/locale/C.utf8', join(folder, LOCALE));
+  return folder;
+}
+
+/** Asks a process to go and waits until it has (SIGKILL after STOP_TIMEOUT_MS). */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A process's parent and state from /proc (`Z` once it has exited), or undefined once it is gone. */
+function processStatus(pid: number): { parent: number; state: string } | undefined {
+  try {
+    // The name, in parentheses, may hold spaces and parentheses: the fields follow the last `)`.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [state = '', parent = ''] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { parent: Number(parent), state };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The processes under one (a driver's MiniBrowser and WebKit's network and web processes). They
+ * outlive the driver that started them: the MiniBrowser of a session that failed to close keeps
+ * running, and the rest are handed to PID 1 when their parent exits.
+ */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    const parent = Number.isInteger(pid) ? processStatus(pid)?.parent : undefined;
+    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), pid]);
+  }
+  const found: number[] = [];
+  for (let next = [root]; next.length > 0; ) {
+    next = next.flatMap((pid) => children.get(pid) ?? []);
+    found.push(...next);
+  }
+  return found;
+}
+
+/** Waits until processes have exited (a zombie has: reaping it is PID 1's work), SIGKILL after STOP_TIMEOUT_MS. */
+async function waitUntilExited(pids: number[]): Promise<void> {
+  const running = () => pids.filter((pid) => (processStatus(pid)?.state ?? 'Z') !== 'Z');
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (running().length > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  for (const pid of running()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // It exited just now.
+    }
+  }
+}
+
+/** What a process wrote to stderr, kept (its last 4 KB) for the message when it fails to start. */
+function stderrTail(child: ChildProcess): () => string {
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4096);
+  });
+  return () => tail.trim();
+}
+
+/** Starts Xvfb on a display number it picks itself (`-displayfd`), once it accepts clients. */
+async function startXvfb(path: string): Promise<{ process: ChildProcess; display: string }> {
+  // The screen is the phone's at its device scale, so `screen.width` is the viewport's too.
+  const screen = `${VIEWPORT.width * DEVICE_SCALE_FACTOR}x${VIEWPORT.height * DEVICE_SCALE_FACTOR}x24`;
+  const xvfb = spawn(path, ['-displayfd', '3', '-screen', '0', screen, '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const stderr = stderrTail(xvfb);
+  const display = await new Promise<string>((resolve, reject) => {
+    let written = '';
+    const timer = setTimeout(() => fail('did not start in time'), START_TIMEOUT_MS);
+    function fail(why: string) {
+      clearTimeout(timer);
+      xvfb.kill('SIGKILL');
+      reject(new Error(`Xvfb ${why}: ${stderr()}`));
+    }
+    xvfb.once('error', (error) => fail(error.message));
+    xvfb.once('exit', (code) => fail(`exited (${code})`));
+    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
+      written += chunk.toString();
+      if (!written.includes('\n')) return;
+      clearTimeout(timer);
+      xvfb.removeAllListeners('exit');
+      resolve(`:${written.trim()}`);
+    });
+  });
+  return { process: xvfb, display };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface WebDriverAnswer {
+  value: unknown;
+}
+
+interface WebDriverError {
+  error: string;
+  message: string;
+}
+
+function isWebDriverError(value: unknown): value is WebDriverError {
+  return typeof value === 'object' && value !== null && 'error' in value;
+}
+
+/** One W3C WebDriver command over HTTP+JSON; a WebDriver error becomes a thrown Error. */
+async function command(base: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+  });
+  const { value } = (await response.json()) as WebDriverAnswer;
+  if (isWebDriverError(value)) throw new Error(`WebKit: ${method} ${path}: ${value.error}: ${value.message}`);
+  return value;
+}
+
+/** Starts a WebKitWebDriver on a free port and waits until `/status` says it is ready. */
+async function startDriver(
+  path: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ process: ChildProcess; base: string }> {
+  // The port is free when asked and taken a moment later; another process may take it between, so
+  // a driver that cannot listen is started again on another.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const driver = spawn(path, [`--port=${port}`], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const stderr = stderrTail(driver);
+    let exited = false;
+    let failure = '';
+    driver.once('error', (error) => {
+      exited = true;
+      failure = error.message;
+    });
+    driver.once('exit', (code) => {
+      exited = true;
+      failure ||= `exited (${code})`;
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!exited && Date.now() < deadline) {
+      const ready = await command(base, 'GET', '/status').then(
+        (status) => (status as { ready?: boolean }).ready === true,
+        () => false,
+      );
+      if (ready) return { process: driver, base };
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await stopProcess(driver);
+    if (!exited || attempt === 3) {
+      throw new Error(`WebKitWebDriver ${failure || 'did not answer in time'}: ${stderr()}`);
+    }
+  }
+}
+
+/** The pages of a browser still open, and their drivers, for `close` and for the exit hook. */
+interface OpenPages {
+  pages: Set<EnginePage>;
+  drivers: Set<ChildProcess>;
+}
+
+/** Opens a page: a driver, a session (its own MiniBrowser), a 390×844 window. */
+async function openPage(
+  executables: Executables,
+  env: NodeJS.ProcessEnv,
+  open: OpenPages,
+): Promise<EnginePage> {
+  const { process: driver, base } = await startDriver(executables.driver, env);
+  open.drivers.add(driver);
+  let sessionPath = '';
+  const close = async () => {
+    const browserProcesses = driver.pid === undefined ? [] : descendants(driver.pid);
+    // Deleting the session quits its MiniBrowser; once nothing the driver started runs, the driver goes.
+    if (sessionPath) await command(base, 'DELETE', sessionPath).catch(() => undefined);
+    await waitUntilExited(browserProcesses);
+    await stopProcess(driver);
+    open.drivers.delete(driver);
+  };
+  try {
+    const session = (await command(base, 'POST', '/session', {
+      capabilities: {
+        alwaysMatch: {
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': {
+            binary: executables.miniBrowser,
+            // `--automation` lets the driver in (without it the session never starts). With no
+            // window manager, GTK's full-screen request only hides MiniBrowser's toolbar, which
+            // would take 38 px of the height and hold the window at least 447 px wide; the window
+            // then keeps the size WebDriver sets.
+            args: ['--automation', '--full-screen', `--time-zone=${TIME_ZONE}`],
+          },
+          pageLoadStrategy: 'normal',
+          timeouts: { pageLoad: PAGE_LOAD_TIMEOUT_MS, script: SCRIPT_TIMEOUT_MS },
+        },
+      },
+    })) as { sessionId: string };
+    sessionPath = `/session/${session.sessionId}`;
+    const execute = async <T>(script: string): Promise<T> =>
+      (await command(base, 'POST', `${sessionPath}/execute/sync`, { script, args: [] })) as T;
+
+    const engine = await sizeWindow(base, sessionPath, execute);
+    const errors: string[] = [];
+    const takeErrors = async () => {
+      errors.push(...(await execute<string[]>(TAKE_ERRORS)));
+    };
+    const page: EnginePage = {
+      engine,
+      async goto(url) {
+        // The errors of the document being left, before they go with it.
+        await takeErrors();
+        // W3C Navigate To returns once the new document's readyState is `complete` (its `load`
+        // event). The `eager` strategy (return at `interactive`) would let the listener in sooner,
+        // but this driver's sometimes returns while the document being left is still there.
+        await command(base, 'POST', `${sessionPath}/url`, { url });
+        await execute(LISTEN_FOR_ERRORS);
+      },
+      evaluate<T>(expression: string) {
+        // Execute Script awaits a promise the script returns. The line breaks keep a trailing `//`
+        // comment of the expression from swallowing the parenthesis.
+        return execute<T>(`${LISTEN_FOR_ERRORS}\nreturn (\n${expression}\n);`);
+      },
+      async uncaughtErrors() {
+        await takeErrors();
+        return [...errors];
+      },
+      async close() {
+        open.pages.delete(page);
+        await close();
+      },
+    };
+    open.pages.add(page);
+    return page;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Sets the window so the viewport is 390×844 and returns the engine (`webkit/605`). The window is
+ * all viewport (no toolbar, see the browser's arguments); if a build ever draws something around
+ * the page, the window grows by that much once, and the page fails if it still is not 390×844.
+ */
+async function sizeWindow(
+  base: string,
+  sessionPath: string,
+  execute: <T>(script: string) => Promise<T>,
+): Promise<string> {
+  const measure = () =>
+    execute<[number, number, string]>('return [window.innerWidth, window.innerHeight, navigator.userAgent];');
+  await command(base, 'POST', `${sessionPath}/window/rect`, VIEWPORT);
+  let [width, height, userAgent] = await measure();
+  if (width !== VIEWPORT.width || height !== VIEWPORT.height) {
+    await command(base, 'POST', `${sessionPath}/window/rect`, {
+      width: 2 * VIEWPORT.width - width,
+      height: 2 * VIEWPORT.height - height,
+    });
+    [width, height, userAgent] = await measure();
+  }
+  if (width !== VIEWPORT.width || height !== VIEWPORT.height) {
+    throw new Error(`WebKit: the viewport is ${width}×${height}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
+  }
+  // Telemetry's family and major version (DESIGN §11): AppleWebKit/605.1.15 is `webkit/605`.
+  const version = /AppleWebKit\/(\d+)/.exec(userAgent)?.[1];
+  if (!version) throw new Error(`WebKit: no AppleWebKit version in the user agent ${userAgent}`);
+  return `webkit/${version}`;
+}
+
+/**
+ * Starts WebKit: an Xvfb, and a first page whose engine (from its user agent) names the browser;
+ * `newPage` hands that page out first. `close` closes every page still open (its session, driver
+ * and MiniBrowser) and stops Xvfb; a MiniBrowser a failed close left behind goes with the display.
+ * If the test process exits without `close`, the drivers and Xvfb are killed on its way out.
+ */
+export async function launchWebKit(): Promise<EngineBrowser> {
+  const executables = findExecutables();
+  const xvfb = await startXvfb(executables.xvfb);
+  const locales = localeFolder();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DISPLAY: xvfb.display,
+    // GTK's own X11 backend even where the tests run in a Wayland session.
+    GDK_BACKEND: 'x11',
+    GDK_SCALE: String(DEVICE_SCALE_FACTOR),
+    LC_ALL: LOCALE,
+    LOCPATH: locales,
+    // No accessibility bus to look for (there is no D-Bus session here).
+    NO_AT_BRIDGE: '1',
+  };
+  const open: OpenPages = { pages: new Set(), drivers: new Set() };
+  const killAll = () => {
+    for (const driver of open.drivers) driver.kill('SIGKILL');
+    xvfb.process.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
+  const close = async () => {
+    await Promise.all([...open.pages].map((page) => page.close()));
+    await stopProcess(xvfb.process);
+    rmSync(locales, { recursive: true, force: true });
+    process.removeListener('exit', killAll);
+  };
+
+  try {
+    let first: EnginePage | undefined = await openPage(executables, env, open);
+    const { engine } = first;
+    return {
+      engine,
+      async newPage() {
+        const page = first ?? (await openPage(executables, env, open));
+        first = undefined;
+        return page;
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
