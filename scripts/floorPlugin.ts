@@ -90,7 +90,9 @@ export function floorPlugin(): Plugin {
     async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
-      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rollup.OutputChunk => file.type === 'chunk',
+      );
       const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(BOOT_MODULE));
       if (!boot) this.error(`no entry chunk for ${BOOT_MODULE}: is it a build input?`);
       build = /<meta name="loan-build" content="([^"]*)"/.exec(String(html.source))?.[1] ?? '';

@@ -78,29 +78,64 @@ describe('Image keeps its box and loads the main image first', () => {
     {
       name: 'a banner: its box from width and height, loaded at once with high priority',
       node: { type: 'image', size: 'banner', src: '/b.svg', alt: 'Due soon', width: 700, height: 240 },
-      expected: { width: '700', height: '240', loading: null, fetchpriority: 'high', ratio: '700 / 240' },
+      expected: {
+        width: '700',
+        height: '240',
+        loading: null,
+        fetchpriority: 'high',
+        ratio: '700 / 240',
+        frame: '34.285714285714285%',
+      },
     },
     {
       name: 'a full image further down: its box, loaded lazily',
       node: { type: 'image', src: '/p.svg', alt: 'Promo', width: 600, height: 800 },
-      expected: { width: '600', height: '800', loading: 'lazy', fetchpriority: null, ratio: '600 / 800' },
+      expected: {
+        width: '600',
+        height: '800',
+        loading: 'lazy',
+        fetchpriority: null,
+        ratio: '600 / 800',
+        frame: '133.33333333333331%',
+      },
     },
     {
       name: 'a full image marked as the main one',
       node: { type: 'image', src: '/h.svg', alt: 'Hero', width: 750, height: 460, priority: true },
-      expected: { width: '750', height: '460', loading: null, fetchpriority: 'high', ratio: '750 / 460' },
+      expected: {
+        width: '750',
+        height: '460',
+        loading: null,
+        fetchpriority: 'high',
+        ratio: '750 / 460',
+        frame: '61.33333333333333%',
+      },
     },
     {
       name: 'a logo: its box from its size',
       node: { type: 'image', size: 'logo', src: '/l.svg', alt: 'Logo' },
-      expected: { width: null, height: null, loading: 'lazy', fetchpriority: null, ratio: '' },
+      expected: { width: null, height: null, loading: 'lazy', fetchpriority: null, ratio: '', frame: '' },
     },
-  ])('$name', async ({ node, expected: { ratio, ...attributes } }) => {
+  ])('$name', async ({ node, expected: { ratio, frame, ...attributes } }) => {
     await renderScreen({ body: [node] });
     const element = img(node.alt);
     for (const [attribute, value] of Object.entries(attributes))
       expect(element.getAttribute(attribute), attribute).toBe(value);
     // The box keeps the screen's proportions once the image has arrived, whatever its own shape.
     expect(element.style.aspectRatio).toBe(ratio);
+    // In engines without `aspect-ratio` the frame around it keeps them: its height, as a
+    // percentage of its width (content.css).
+    expect(element.parentElement?.style.getPropertyValue('--image-ratio')).toBe(frame);
+  });
+
+  it('a banner that is a button keeps its width, the button named by its alt text', async () => {
+    const node = { type: 'image', size: 'banner', src: '/b.svg', alt: 'Due soon', width: 700, height: 240 };
+    await renderScreen({ body: [{ ...node, onClick: [{ type: 'setState', values: { seen: true } }] }] });
+    const button = screen.getByRole('button', { name: 'Due soon' });
+    // content.css draws `.image-button-banner` as a block as wide as its container.
+    expect(button).toHaveClass('image-button', 'image-button-banner');
+    expect(img('Due soon').parentElement?.style.getPropertyValue('--image-ratio')).toBe(
+      '34.285714285714285%',
+    );
   });
 });

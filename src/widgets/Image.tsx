@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { evaluateRecord, toQueryValues } from '../actions/evaluateRecord';
 import { endpointUrl, type ImageEndpointId } from '../api';
 import { useScope, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
@@ -30,6 +30,9 @@ export interface ImageNode extends WidgetNode {
   priority?: boolean;
   onClick?: unknown;
 }
+
+/** Sizes whose box is as wide as its container and as tall as the screen's proportions make it. */
+const FRAMED_SIZES: ReadonlySet<string> = new Set(['banner', 'full']);
 
 /** The query parameter that carries `refresh`, so a new value is a new URL the browser fetches. */
 const REFRESH_PARAM = '_r';
@@ -66,6 +69,10 @@ export function Image({ node, pointer }: WidgetProps): ReactNode {
   const className = `image image-${size}${broken === src ? ' image-broken' : ''}`;
   // The main image (a banner, or one marked `priority`) is often the largest content: never lazy.
   const priority = image.priority ?? size === 'banner';
+  const shape =
+    image.width !== undefined && image.height !== undefined
+      ? { width: image.width, height: image.height }
+      : undefined;
   const img = (
     <img
       className={className}
@@ -77,22 +84,32 @@ export function Image({ node, pointer }: WidgetProps): ReactNode {
       // (layout shift 0.065 to 0.47 on loan confirm 2's promo). The image fits inside (`object-fit`).
       width={image.width}
       height={image.height}
-      style={
-        image.width !== undefined && image.height !== undefined
-          ? { aspectRatio: `${image.width} / ${image.height}` }
-          : undefined
-      }
+      style={shape ? { aspectRatio: `${shape.width} / ${shape.height}` } : undefined}
       loading={priority || image.endpoint !== undefined ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setBroken(src)}
       data-pointer={pointer}
     />
   );
-  if (image.onClick === undefined) return img;
+  // Engines without `aspect-ratio` (Chrome 88, Safari 15) take the proportions from the frame: its
+  // height is a padding, the percentage of its width given here (content.css, .image-frame).
+  const box =
+    shape && shape.width > 0 && FRAMED_SIZES.has(size) ? (
+      <span
+        className="image-frame"
+        style={{ '--image-ratio': `${(shape.height / shape.width) * 100}%` } as CSSProperties}
+      >
+        {img}
+      </span>
+    ) : (
+      img
+    );
+  if (image.onClick === undefined) return box;
   return (
     <button
       type="button"
-      className="image-button"
+      // A banner or full image that is a button keeps its width (content.css).
+      className={`image-button image-button-${size}`}
       aria-label={alt || 'Open image'}
       // Disabled while its actions run, so a second tap cannot send a call again (DESIGN §7).
       disabled={busy}
@@ -100,7 +117,7 @@ export function Image({ node, pointer }: WidgetProps): ReactNode {
       onClick={() => void run(image.onClick, `${pointer}/onClick`)}
       data-pointer={pointer}
     >
-      {img}
+      {box}
     </button>
   );
 }
