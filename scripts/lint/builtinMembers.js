@@ -10,30 +10,13 @@
  */
 import bcd from '@mdn/browser-compat-data' with { type: 'json' };
 import { ESLintUtils } from '@typescript-eslint/utils';
-import browserslist from 'browserslist';
+import { floorEngines } from './floor.js';
 
-/** browserslist's names of the floor's engines, as MDN's compatibility data names them. */
-const MDN_BROWSER = {
-  chrome: 'chrome',
-  and_chr: 'chrome_android',
-  android: 'webview_android',
-  samsung: 'samsunginternet_android',
-  safari: 'safari',
-  ios_saf: 'safari_ios',
-};
-
-/** The oldest version of each engine the floor names, e.g. `{ chrome: 80, safari_ios: 14 }`. */
-export function floorVersions(queries = browserslist.loadConfig({ path: process.cwd() })) {
-  /** @type {Record<string, number>} */
-  const oldest = {};
-  for (const entry of browserslist(queries)) {
-    const [name, range] = entry.split(' ');
-    const mdn = MDN_BROWSER[name];
-    if (mdn === undefined) continue;
-    const version = Number.parseFloat(range.split('-')[0]);
-    if (oldest[mdn] === undefined || version < oldest[mdn]) oldest[mdn] = version;
-  }
-  return oldest;
+/** The oldest version of each engine the floor names, by MDN's name: `{ chrome: 80, safari_ios: 14 }`. */
+export function floorVersions(path = process.cwd()) {
+  return Object.fromEntries(
+    Object.entries(floorEngines(path).engines).map(([browser, { version }]) => [browser, version]),
+  );
 }
 
 /** The engines of the floor that lack `builtins.<owner>.<member>`, as `chrome 80 (from 92)`; empty when all have it. */

@@ -20,9 +20,9 @@
  * `stylelint-disable-next-line floor/css-features -- fallback: …`.
  */
 import bcd from '@mdn/browser-compat-data' with { type: 'json' };
-import browserslist from 'browserslist';
 import { browserslistToTargets, transform } from 'lightningcss';
 import stylelint from 'stylelint';
+import { floorEngines } from './floor.js';
 
 const ruleName = 'floor/css-features';
 
@@ -31,20 +31,6 @@ const messages = stylelint.utils.ruleMessages(ruleName, {
     `${feature} is beyond the engine floor: ${engines} (DESIGN §11). Give it a fallback the floor has ` +
     '(@supports, or the same property before it), or say at the line what covers it',
 });
-
-/** browserslist's names of engines as MDN's compatibility data names them. */
-const MDN_BROWSER = {
-  chrome: 'chrome',
-  and_chr: 'chrome_android',
-  android: 'webview_android',
-  samsung: 'samsunginternet_android',
-  safari: 'safari',
-  ios_saf: 'safari_ios',
-  edge: 'edge',
-  firefox: 'firefox',
-  and_ff: 'firefox_android',
-  opera: 'opera',
-};
 
 /** `gap` is one property for three layouts; MDN files each engine's support per layout. */
 const GAP_PROPERTIES = new Set(['gap', 'row-gap', 'column-gap']);
@@ -57,21 +43,7 @@ const FONT_LIST_PROPERTIES = new Set(['font-family', 'font']);
  * and the Lightning CSS targets of the whole list.
  */
 function floorOf(file) {
-  const path = file ?? process.cwd();
-  if (browserslist.loadConfig({ path }) === undefined)
-    throw new Error(`${ruleName}: no browserslist for ${path}; the floor is declared in package.json`);
-  const list = browserslist(undefined, { path });
-  /** @type {Record<string, { name: string, version: number }>} */
-  const engines = {};
-  for (const entry of list) {
-    const [name, range] = entry.split(' ');
-    const browser = MDN_BROWSER[name];
-    if (browser === undefined)
-      throw new Error(`${ruleName}: browserslist names ${entry}, an engine MDN's data is not read for`);
-    const version = Number.parseFloat(range.split('-')[0]);
-    if (engines[browser] === undefined || version < engines[browser].version)
-      engines[browser] = { name, version };
-  }
+  const { list, engines } = floorEngines(file ?? process.cwd());
   return { engines, targets: browserslistToTargets(list) };
 }
 
