@@ -62,7 +62,9 @@ async function sizes(): Promise<void> {
   const bytesOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gz(file), 0);
   // The classic scripts index.html runs in every engine (the floor's check, scripts/floorPlugin.ts).
   const classic = [
-    ...readFileSync(resolve(OUT, 'index.html'), 'utf8').matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g),
+    ...readFileSync(resolve(OUT, 'index.html'), 'utf8').matchAll(
+      /<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g,
+    ),
   ].map((match) => match[1] as string);
   const initialJs = bytesOf(reader.entry) + bytesOf(classic);
   // The stylesheet is inlined in index.html (scripts/inlineCssPlugin.ts).
