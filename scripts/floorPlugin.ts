@@ -68,7 +68,7 @@ const assetName = (stem: string, source: string) =>
   `assets/${stem}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
 
 /**
- * Adds the floor's check to the built index.html: a small classic script (`defer`, after the app's
+ * Adds the floor's check to the built index.html: a small classic script (`async`, beside the app's
  * modules: it never delays them) that, only in an engine below the floor, loads the page of that
  * engine, a second script with the brand's page and telemetry written in.
  */
@@ -106,7 +106,7 @@ export function floorPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: checkFile, source: check });
       html.source = String(html.source).replace(
         '</body>',
-        `  <script defer src="${base}${checkFile}" data-page="${base}${pageFile}" data-boot="${base}${boot.fileName}"></script>\n  </body>`,
+        `  <script async src="${base}${checkFile}" data-page="${base}${pageFile}" data-boot="${base}${boot.fileName}"></script>\n  </body>`,
       );
     },
   };
