@@ -1,6 +1,6 @@
 /**
  * Is this engine below the floor (DESIGN §11)? index.html runs this small classic script in every
- * engine (`async`: it never delays the app; a `defer` script held back the page's INP in Chromium). Where the app
+ * engine (`async`: it holds back neither the app nor the page's DOMContentLoaded). Where the app
  * has started it does nothing more. Where the engine cannot run the app, it loads the page of an
  * engine below the floor (`floorPage.ts`: the brand's name, what to update, the service phone,
  * e-mail and store links, and its telemetry event), so that no borrower is left with a blank page

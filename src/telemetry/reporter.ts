@@ -140,7 +140,11 @@ export function startReporter(waiting: readonly StampedFact[]): (fact: StampedFa
   // A chunk that does not load, or a browser where web-vitals fails to start, sends the other events.
   if (vitalsSupported())
     import('./vitals')
-      .then(({ observeVitals }) => observeVitals(reporter.accept, (url) => screenAt(url)))
+      .then(({ observeVitals }) => {
+        observeVitals(reporter.accept, (url) => screenAt(url));
+        // From here on a tap counts towards INP: the browser keeps no quick interaction from before.
+        performance.mark?.('telemetry:vitals');
+      })
       .catch(() => undefined);
   // For tests and monitoring, as `screen:ready`: from here on what is recorded reaches a batch.
   performance.mark?.('telemetry:ready');

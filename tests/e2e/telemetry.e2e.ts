@@ -141,8 +141,15 @@ describe('telemetry', () => {
   test('leaving a page sends its vitals, LCP and INP with the pointer of their element', async ({ app }) => {
     await app.open(`/loanDetails?${session({ productId: '1', orderId: 'order-174-delay1' })}`);
     await app.settled('orderDetails');
+    // web-vitals starts after the reporter (both after the first paint), and the browser keeps no
+    // quick interaction from before it: the tap waits for it.
+    await app.page.waitForFunction(() => performance.getEntriesByName('telemetry:vitals').length > 0);
     // A tap on the product's name (text, no action): the page's INP.
     await app.page.getByText('Sandbox Loan').first().click();
+    // The browser hands the tap's timing to observers after its next paint, in a task of its own;
+    // a page closed before then never sees it (a borrower takes longer than a test to close one).
+    await app.page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+    await app.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
     await leave(app);
     const events = await eventsWhen(app, (all) =>
       ['LCP', 'INP', 'FCP', 'TTFB', 'CLS'].every((name) => all.some((event) => event.name === name)),
