@@ -16,17 +16,24 @@
 
 import { APP_STARTED, BELOW_FLOOR } from './floorMarks';
 
-/** A built-in of the floor's language (ES2020) that the app cannot run without, or ''. */
+/** The first built-in of the floor's language (ES2020) this engine lacks, or ''. */
 function missingBuiltIn(): string {
   // biome-ignore lint/suspicious/noExplicitAny: reads globals an old engine may lack, untyped on purpose.
   var global: any = window;
-  if (typeof global.Promise !== 'function' || typeof global.Promise.allSettled !== 'function') {
-    return 'Promise.allSettled';
+  var wanted: [unknown, string][] = [
+    [global, 'globalThis'],
+    [global.Promise, 'allSettled'],
+    [String.prototype, 'matchAll'],
+    [Object, 'fromEntries'],
+    [global.Intl, 'NumberFormat'],
+  ];
+  var i: number;
+  // biome-ignore lint/suspicious/noExplicitAny: an object of the table, whatever its type.
+  var owner: any;
+  for (i = 0; i < wanted.length; i++) {
+    owner = (wanted[i] as [unknown, string])[0];
+    if (!owner || !((wanted[i] as [unknown, string])[1] in owner)) return (wanted[i] as [unknown, string])[1];
   }
-  if (typeof global.globalThis !== 'object') return 'globalThis';
-  if (typeof String.prototype.matchAll !== 'function') return 'String.prototype.matchAll';
-  if (typeof Object.fromEntries !== 'function') return 'Object.fromEntries';
-  if (typeof global.Intl !== 'object' || typeof global.Intl.NumberFormat !== 'function') return 'Intl';
   return '';
 }
 
@@ -77,7 +84,7 @@ function check(script: Element): void {
   function afterLoad(): void {
     if (document.documentElement.hasAttribute(APP_STARTED)) return;
     if (arrived(script.getAttribute('data-boot') || '')) {
-      below(script, 'the app did not start: its scripts need a newer engine');
+      below(script, 'the app did not start');
     }
   }
   if (document.readyState === 'complete') afterLoad();

@@ -92,7 +92,7 @@ return out;`),
         appVersion: '3.2.1',
         file: 'index.html',
         pointer: '',
-        message: 'below the engine floor: the app did not start: its scripts need a newer engine',
+        message: 'below the engine floor: the app did not start',
       },
     ]);
     expect(batches[0]?.body).not.toMatch(/Mozilla|HeadlessChrome|AppleWebKit/);
