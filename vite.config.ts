@@ -7,7 +7,7 @@ import { axiosXhrOnlyPlugin } from './scripts/axiosXhrOnlyPlugin.ts';
 import { brandPlugin } from './scripts/brandPlugin.ts';
 import { buildVersionPlugin } from './scripts/buildVersionPlugin.ts';
 import { compileHintsPlugin } from './scripts/compileHintsPlugin.ts';
-import { buildTargets, cssTargets } from './scripts/engineFloor.ts';
+import { buildTargets, cssTargets } from './scripts/engineFloor.js';
 import { floorPlugin } from './scripts/floorPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';

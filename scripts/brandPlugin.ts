@@ -9,6 +9,7 @@ import {
   brandIdFromEnv,
   loadBrand,
 } from '../language/brand/brand.ts';
+import { escapeHtml } from './lib/escapeHtml.ts';
 
 const ART_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -16,9 +17,6 @@ const ART_TYPES: Record<string, string> = {
   webp: 'image/webp',
   jpg: 'image/jpeg',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Bakes the brand of `BRAND` (brands/<id>.json, DESIGN §9) into the app: index.html gets its colours

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
-import browserslist from 'browserslist';
-import { browserslistToTargets, transform } from 'lightningcss';
+import { transform } from 'lightningcss';
 import stylelint from 'stylelint';
 import { describe, expect, it } from 'vitest';
 import checkCases from './cases/checkCss.json' with { type: 'json' };
 import loweredCases from './cases/cssLowered.json' with { type: 'json' };
+import { cssLightningTargets, cssTargets } from './engineFloor.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Where a case's stylesheet stands: inside the app, so its browserslist is package.json's. */
@@ -49,7 +49,17 @@ describe('npm run check:css', () => {
  * writes each in forms the floor has.
  */
 describe('Lightning CSS with the floor as targets', () => {
-  const targets = browserslistToTargets(browserslist(undefined, { path: ROOT }));
+  const targets = cssLightningTargets(ROOT);
+
+  it("asks with the build's CSS targets (Vite's build.cssTarget), not a list of its own", () => {
+    const LIGHTNING_NAME: Record<string, string> = { chrome: 'chrome', ios: 'ios_saf', safari: 'safari' };
+    for (const target of cssTargets()) {
+      const [, family = '', version = ''] = /^([a-z]+)(\d+)$/.exec(target) ?? [];
+      const name = LIGHTNING_NAME[family] ?? family;
+      expect(targets[name as keyof typeof targets], target).toBe(Number(version) << 16);
+    }
+    expect(Object.keys(targets)).not.toContain('samsung');
+  });
 
   it.each(loweredCases)('lowers $name', ({ css, written, gone }) => {
     const { code } = transform({ filename: 'case.css', code: Buffer.from(css), targets, minify: false });

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { type Brand, brandIdFromEnv, loadBrand } from '../language/brand/brand.ts';
-import { BOOT_MODULE } from './routePreloadPlugin.ts';
+import { escapeHtml } from './lib/escapeHtml.ts';
 
 /** The classic script every engine runs to tell whether it is below the floor (DESIGN §11). */
 export const FLOOR_CHECK = 'src/floor/belowFloor.ts';
 /** The classic script of the page below the floor, loaded only there. */
 export const FLOOR_PAGE = 'src/floor/floorPage.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Bundles a script of the floor as ES5, in one classic file: esbuild at target es5 refuses syntax
@@ -76,7 +73,6 @@ export function floorPlugin(): Plugin {
   let root = process.cwd();
   let base = '/';
   let telemetry = '';
-  let build = '';
   return {
     name: 'loan-floor',
     apply: 'build',
@@ -85,19 +81,17 @@ export function floorPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+      // As the app's telemetry (src/telemetry/telemetryConfig.ts): VITE_TELEMETRY_URL, else beside the base.
       telemetry = config.env.VITE_TELEMETRY_URL ?? `${base}telemetry`;
     },
     async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
-      const chunks = Object.values(bundle).filter(
-        (file): file is Rollup.OutputChunk => file.type === 'chunk',
-      );
-      const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(BOOT_MODULE));
-      if (!boot) this.error(`no entry chunk for ${BOOT_MODULE}: is it a build input?`);
-      build = /<meta name="loan-build" content="([^"]*)"/.exec(String(html.source))?.[1] ?? '';
+      // The app's entry, the module script index.html runs: arrived but not run, the engine is below the floor.
+      const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(String(html.source))?.[1];
+      if (!entry) this.error('index.html has no module script of the app');
       const brand = loadBrand(root, brandIdFromEnv());
-      const floor = { html: floorPageHtml(brand), telemetry, brand: brand.id, build, base };
+      const floor = { html: floorPageHtml(brand), telemetry, brand: brand.id, base };
       const page = await bundleClassicScript(join(root, FLOOR_PAGE), { __FLOOR__: JSON.stringify(floor) });
       const check = await bundleClassicScript(join(root, FLOOR_CHECK));
       const pageFile = assetName('floor-page', page);
@@ -106,7 +100,7 @@ export function floorPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: checkFile, source: check });
       html.source = String(html.source).replace(
         '</body>',
-        `  <script async src="${base}${checkFile}" data-page="${base}${pageFile}" data-boot="${base}${boot.fileName}"></script>\n  </body>`,
+        `  <script async src="${base}${checkFile}" data-page="${base}${pageFile}" data-entry="${entry}"></script>\n  </body>`,
       );
     },
   };

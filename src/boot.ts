@@ -13,13 +13,10 @@ import { prefetchRoute } from './engine/prefetch';
 import { preloadRouteAssets } from './engine/routeAssets';
 import { appPath, queryOf } from './engine/router';
 import { matchScreen, routePattern } from './engine/screens';
-import { APP_STARTED } from './floor/floorMarks';
 import { initSession } from './session';
 import { APP_BASE } from './session/appBase';
 import { noteScreen } from './telemetry';
 
-// The app runs in this engine: the page of an engine below the floor (src/floor/belowFloor.ts) stays hidden.
-document.documentElement.setAttribute(APP_STARTED, '');
 // The session is read from the page address once, before anything renders (DESIGN §3).
 initSession(window.location.search);
 const route = appPath(window.location.pathname);

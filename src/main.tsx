@@ -6,8 +6,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, startFirstRoute } from './engine/App';
 import { nextTask } from './engine/nextTask';
 import { appPath, ROUTER_BASENAME } from './engine/router';
+import { APP_STARTED } from './floor/floorMarks';
 import { getDefaultRegistry } from './widgets/registry';
 import './styles.css';
+
+// The entry (React DOM, the engine) runs in this engine: the floor's check (src/floor/belowFloor.ts)
+// finds the mark by the page's `load` and stays silent.
+document.documentElement.setAttribute(APP_STARTED, '');
 
 const registry = getDefaultRegistry();
 // The page's chunks start now, not after the first render (App takes them over); its calls are on their way (boot).

@@ -10,12 +10,12 @@
  */
 import bcd from '@mdn/browser-compat-data' with { type: 'json' };
 import { ESLintUtils } from '@typescript-eslint/utils';
-import { floorEngines } from './floor.js';
+import { floorEngines } from '../engineFloor.js';
 
 /** The oldest version of each engine the floor names, by MDN's name: `{ chrome: 80, safari_ios: 14 }`. */
 export function floorVersions(path = process.cwd()) {
   return Object.fromEntries(
-    Object.entries(floorEngines(path).engines).map(([browser, { version }]) => [browser, version]),
+    Object.entries(floorEngines(path)).map(([browser, { version }]) => [browser, version]),
   );
 }
 
@@ -38,6 +38,31 @@ export function missingIn(owner, member, floor) {
 }
 
 /**
+ * TypeScript's library interfaces that MDN files under another name: the read-only views of a
+ * collection are the collection, and every typed array is `TypedArray`.
+ */
+const MDN_OWNER = {
+  ReadonlyArray: 'Array',
+  ReadonlyMap: 'Map',
+  ReadonlySet: 'Set',
+  ...Object.fromEntries(
+    [
+      'Int8',
+      'Uint8',
+      'Uint8Clamped',
+      'Int16',
+      'Uint16',
+      'Int32',
+      'Uint32',
+      'Float32',
+      'Float64',
+      'BigInt64',
+      'BigUint64',
+    ].map((kind) => [`${kind}Array`, 'TypedArray']),
+  ),
+};
+
+/**
  * Where a member comes from, as MDN's data files it: the interface of TypeScript's own library that
  * declares it (`Array`, `String`, `Element`, `ObjectConstructor` → `Object`), or undefined for the
  * project's own types.
@@ -51,11 +76,14 @@ function ownersOf(type, member, program) {
     for (const declaration of property?.getDeclarations() ?? []) {
       if (!program.isSourceFileDefaultLibrary(declaration.getSourceFile())) continue;
       const owner = declaration.parent?.name?.getText();
-      // Static members (`Object.hasOwn`) are eslint-plugin-compat's.
-      if (owner !== undefined && !owner.endsWith('Constructor')) owners.add(owner);
+      // Static members (`Object.hasOwn`) and a namespace's (`Intl.ListFormat`) are eslint-plugin-compat's.
+      if (owner !== undefined && !owner.endsWith('Constructor')) owners.add(MDN_OWNER[owner] ?? owner);
     }
     // A DOM mixin (`ParentNode.replaceChildren`) is filed under the interfaces that include it.
-    if (property !== undefined) for (const name of interfaceChain(apparent, checker)) owners.add(name);
+    // 1536: ValueModule | NamespaceModule (TypeScript's SymbolFlags): a namespace is not an interface.
+    const namespace = ((apparent.getSymbol()?.getFlags() ?? 0) & 1536) !== 0;
+    if (property !== undefined && !namespace)
+      for (const name of interfaceChain(apparent, checker)) owners.add(MDN_OWNER[name] ?? name);
   }
   return owners;
 }

@@ -14,15 +14,15 @@
  * - after a declaration of the same property that they have: an engine drops a value it cannot
  *   parse and keeps the one before (`overflow-wrap: break-word; overflow-wrap: anywhere`);
  * - when the build lowers it: Lightning CSS minifies the stylesheet for the same browserslist (Vite's
- *   `build.cssTarget`, scripts/engineFloor.ts) and writes, say, `inset` as `top`, `right`, `bottom`,
+ *   `build.cssTarget`, scripts/engineFloor.js) and writes, say, `inset` as `top`, `right`, `bottom`,
  *   `left`. The rule asks Lightning CSS, with those targets, what it writes for the declaration.
  * Anything else that covers it says so at its line:
  * `stylelint-disable-next-line floor/css-features -- fallback: …`.
  */
 import bcd from '@mdn/browser-compat-data' with { type: 'json' };
-import { browserslistToTargets, transform } from 'lightningcss';
+import { transform } from 'lightningcss';
 import stylelint from 'stylelint';
-import { floorEngines } from './floor.js';
+import { cssLightningTargets, floorEngines } from '../engineFloor.js';
 
 const ruleName = 'floor/css-features';
 
@@ -43,8 +43,8 @@ const FONT_LIST_PROPERTIES = new Set(['font-family', 'font']);
  * and the Lightning CSS targets of the whole list.
  */
 function floorOf(file) {
-  const { list, engines } = floorEngines(file ?? process.cwd());
-  return { engines, targets: browserslistToTargets(list) };
+  const path = file ?? process.cwd();
+  return { engines: floorEngines(path), targets: cssLightningTargets(path) };
 }
 
 /** A version of MDN's data as a number: 0 where it holds in every version (`true`, `≤79`), Infinity where in none. */

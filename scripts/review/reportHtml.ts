@@ -1,8 +1,6 @@
+import { escapeHtml } from '../lib/escapeHtml.ts';
 import { type ReviewReport, type StateResult, shownStates, totalsLine } from './reviewReport.ts';
 import { REASON_TEXT } from './screenDiff.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Width the screenshots are shown at: a 390 px page at about three quarters. */
 const SHOT_WIDTH = 300;

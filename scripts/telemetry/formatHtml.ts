@@ -1,4 +1,5 @@
 import type { VitalName } from '../../src/telemetry/telemetryTypes.ts';
+import { escapeHtml } from '../lib/escapeHtml.ts';
 import {
   endpointColumns,
   engineColumns,
@@ -20,9 +21,6 @@ const THRESHOLDS: Record<VitalName, [number, number]> = {
   FCP: [1800, 3000],
   TTFB: [800, 1800],
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface Bar {
   label: string;

@@ -44,13 +44,13 @@ function belowBeforeStart(): string {
   return missing === '' ? '' : 'no ' + missing;
 }
 
-/** Whether the boot chunk arrived: then that it did not run means the engine could not run it. */
-function arrived(boot: string): boolean {
+/** Whether the entry chunk arrived: then that it did not run means the engine could not run it. */
+function arrived(src: string): boolean {
   var entries: PerformanceEntryList;
   var i: number;
   var entry: PerformanceResourceTiming;
   if (
-    boot === '' ||
+    src === '' ||
     typeof performance === 'undefined' ||
     typeof performance.getEntriesByType !== 'function'
   ) {
@@ -59,7 +59,7 @@ function arrived(boot: string): boolean {
   entries = performance.getEntriesByType('resource');
   for (i = 0; i < entries.length; i++) {
     entry = entries[i] as PerformanceResourceTiming;
-    if (entry.name.indexOf(boot) !== -1) return entry.responseEnd > 0;
+    if (entry.name.indexOf(src) !== -1) return entry.responseEnd > 0;
   }
   return false;
 }
@@ -79,11 +79,10 @@ function check(script: Element): void {
     below(script, reason);
     return;
   }
-  // The app's modules run before the page's `load` (the boot chunk is `async`, which load waits
-  // for): by then it has started, or it never will.
+  // The app's entry (a module script) runs before the page's `load`: by then it has started, or it never will.
   function afterLoad(): void {
     if (document.documentElement.hasAttribute(APP_STARTED)) return;
-    if (arrived(script.getAttribute('data-boot') || '')) {
+    if (arrived(script.getAttribute('data-entry') || '')) {
       below(script, 'the app did not start');
     }
   }

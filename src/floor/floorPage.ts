@@ -8,6 +8,7 @@
  * runs in engines that know nothing newer.
  */
 import { engineOf } from '../telemetry/engineOf';
+import { eventRoute } from '../telemetry/eventRoute';
 import { BELOW_FLOOR } from './floorMarks';
 
 /** What the build writes into this script (esbuild's `define`). */
@@ -17,7 +18,6 @@ interface FloorBuild {
   /** Telemetry's address; empty: not sent. */
   telemetry: string;
   brand: string;
-  build: string;
   /** The app's base path (`/`, `/loan/`), for the route telemetry names. */
   base: string;
 }
@@ -35,6 +35,12 @@ function queryValue(name: string): string {
   }
 }
 
+/** The content of a `<meta>` of the page: the build's version (`loan-build`, as the app's telemetry reads it). */
+function metaContent(name: string): string {
+  var meta = document.querySelector('meta[name="' + name + '"]');
+  return (meta !== null && meta.getAttribute('content')) || '';
+}
+
 /** The route as the app names it: the path under the base. */
 function routeOf(base: string): string {
   var path = window.location.pathname;
@@ -47,9 +53,9 @@ function floorEvent(reason: string): Record<string, unknown> {
   var event: Record<string, unknown> = {
     type: 'error',
     screen: 'belowFloor',
-    route: routeOf(__FLOOR__.base),
+    route: eventRoute(routeOf(__FLOOR__.base)),
     brand: __FLOOR__.brand,
-    build: __FLOOR__.build,
+    build: metaContent('loan-build'),
     time: Date.now(),
     engine: engineOf(navigator.userAgent),
     file: 'index.html',

@@ -1,4 +1,5 @@
 import { hasOwn } from '../expressions/hasOwn';
+import { eventRoute } from './eventRoute';
 import type {
   DriftIssue,
   DriftViolation,
@@ -35,7 +36,6 @@ const MAX_VIOLATIONS = 20;
 /** The longest message an error event keeps. */
 const MAX_MESSAGE = 200;
 const NAME = /^[A-Za-z_$][\w$.-]{0,63}$/;
-const ROUTE = /^(?:\*|\/[\w/.-]{0,80})$/;
 const FILE = /^[\w.-]+(?:\/[\w.-]+){0,4}\.json$/;
 const VERSION = /^[\w .()+-]{1,32}$/;
 const VITALS: ReadonlySet<VitalName> = new Set(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
@@ -128,7 +128,7 @@ function rounded(value: number, decimals: number): number {
 export function buildEvent(fact: StampedFact, context: EventContext): TelemetryEvent | undefined {
   const common: EventCommon = {
     screen: nameOr(fact.screen, ''),
-    route: typeof fact.route === 'string' && ROUTE.test(fact.route) ? fact.route : '*',
+    route: eventRoute(fact.route),
     brand: context.brand,
     build: context.build,
     engine: context.engine,
