@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort.ts';
 import { BROTLI_MODULE, type NginxSiteOptions, renderNginxSite } from './nginxSite.ts';
 
 /** Options of {@link startNginx}: the site's, without `listen` (a free port is picked). */
@@ -26,18 +26,6 @@ export interface RunningNginx {
 /** Debian's nginx; `NGINX_PATH` overrides it. */
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const mimeTypes = '/etc/nginx/mime.types';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The main config around the site: everything nginx would otherwise write under /var (pid, logs,

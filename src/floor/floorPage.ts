@@ -4,10 +4,10 @@
  * the brand (`scripts/floorPlugin.ts`: its name and colours, what to update and how, the service
  * phone, e-mail and store links) and reports it to telemetry as an `error` of the page itself.
  *
- * ES5 syntax only, as `src/telemetry/engineOf.ts` (which it bundles) and for the same reason: it
+ * ES5 syntax only, as `src/device/engineOf.ts` (which it bundles) and for the same reason: it
  * runs in engines that know nothing newer.
  */
-import { engineOf } from '../telemetry/engineOf';
+import { engineOf } from '../device/engineOf';
 import { eventRoute } from '../telemetry/eventRoute';
 import { BELOW_FLOOR } from './floorMarks';
 

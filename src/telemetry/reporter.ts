@@ -1,11 +1,11 @@
 import { screenOrigins } from 'virtual:screen-origins';
 import { postBridge } from '../bridge';
+import { engineOf } from '../device/engineOf';
 import { appPath } from '../engine/router';
 import { matchScreen, routePattern } from '../engine/screens';
 import { getSessionParams } from '../session';
 import { studioPreviewScenario } from '../session/studioPreview';
 import { buildEvent, type EventContext } from './buildEvent';
-import { engineOf } from './engineOf';
 import { originIn } from './screenOrigins';
 import { type Delivery, sendBatch } from './sendBatch';
 import { TELEMETRY_BRIDGE, TELEMETRY_URL } from './telemetryConfig';

@@ -1,22 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { brand } from '../e2e/brand';
 import type { ReceivedTelemetry } from '../e2e/fixtures';
 import type { EngineBrowser, EnginePage } from './enginePage';
 import { inPage, SANDBOX_TELEMETRY } from './inPage';
 import { launchOldChromium } from './oldChromium';
 import { openClient, waitFor } from './suites';
-
-/** The brand the app under test was built for (DESIGN §9: `BRAND`, default pesoagad). */
-const brand = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../brands', `${process.env.BRAND ?? 'pesoagad'}.json`), 'utf8'),
-) as {
-  id: string;
-  name: string;
-  servicePhone: string;
-  supportEmail: string;
-  storeUrls: Record<string, string>;
-};
 
 /**
  * Chromium 79 (chrome-aws-lambda 2.0.2) has ES modules but not the floor's syntax (optional
@@ -63,9 +51,7 @@ return out;`),
       [`Get ${brand.name} on the App Store`]: brand.storeUrls.ios,
     });
     // In the brand's colours: the heading is drawn on the brand's primary colour.
-    const primary = JSON.parse(
-      readFileSync(join(import.meta.dirname, '../../brands', `${brand.id}.json`), 'utf8'),
-    ).colors.primary as string;
+    const primary = brand.colors.primary;
     const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(primary.slice(at, at + 2), 16));
     expect(
       await page.evaluate<string>(`getComputedStyle(document.querySelector('#floor h1')).backgroundColor`),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import CDP from 'chrome-remote-interface';
+import { HEADLESS_HERE_ARGS } from '../e2e/chromium';
 import type { EngineBrowser, EnginePage } from './enginePage';
 
 /**
@@ -54,13 +55,7 @@ function start(
     binary,
     [
       '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...HEADLESS_HERE_ARGS,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       '--window-size=390,844',

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/lib/freePort.ts';
 import type { EngineBrowser, EnginePage } from './enginePage';
 
 /*
@@ -214,19 +214,6 @@ async function startXvfb(path: string): Promise<{ process: ChildProcess; display
     });
   });
   return { process: xvfb, display };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 interface WebDriverAnswer {

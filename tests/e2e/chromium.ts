@@ -34,11 +34,10 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'] as const;
 
 /**
- * Flags that let Debian's headless Chromium run here: no sandbox as root, no GPU, no background
- * networking (this machine's closed network refuses it, noisily), and none of the browser UI
- * above.
+ * Flags that let a headless Chromium run here, today's or an old one (tests/e2e-engines): no sandbox
+ * as root, no GPU, no background networking (this machine's closed network refuses it, noisily).
  */
-const CHROMIUM_ARGS = [
+export const HEADLESS_HERE_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -46,6 +45,11 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+/** Debian's Chromium under Playwright: those, and none of the browser UI above. */
+const CHROMIUM_ARGS = [
+  ...HEADLESS_HERE_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES_OFF].join(',')}`,
 ];
 

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import cases from './cases/engineOf.json';
 import { engineOf } from './engineOf';
+import cases from './engineOf.cases.json';
 
 /** The engine of each user agent (DESIGN §11), real ones of the engines borrowers open the app in. */
 
