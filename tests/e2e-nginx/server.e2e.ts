@@ -101,13 +101,18 @@ describe('the app', () => {
   );
 
   it('the route-preload and entry scripts index.html names are served', async () => {
-    const named = [...indexHtml.matchAll(/(?:src|href)="([^"]*\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
-    // The boot chunk, the preloads of the entry's imports (the bundler's runtime, React) and the entry.
+    const named = [...indexHtml.matchAll(/(?:src|href|data-page)="([^"]*\/assets\/[^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    // The boot chunk, the preloads of the entry's imports (the bundler's runtime, React) and the entry;
+    // the floor's check and the page it loads below the floor (DESIGN §11).
     expect(named.map((path) => path.replace(/^.*\/assets\/(.+)-[\w-]{8}\.js$/, '$1'))).toEqual([
       'boot',
       'rolldown-runtime',
       'react',
       'index',
+      'floor',
+      'floor-page',
     ]);
     for (const path of named) {
       expect(path.startsWith(`${base}assets/`), path).toBe(true);
