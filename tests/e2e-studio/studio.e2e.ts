@@ -195,7 +195,10 @@ test("the editor completes a widget's own properties inside body", async ({ app 
   ).toBe(0);
   // CodeMirror ignores Enter for its `interactionDelay` (75 ms) after the list opens: an Enter before
   // then is a new line (a busy machine's CI run saw one). The option chosen, and that time past.
-  await page.getByRole('listbox').getByRole('option', { selected: true, name: /^disabled/ }).waitFor();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { selected: true, name: /^disabled/ })
+    .waitFor();
   await page.waitForTimeout(150);
   await page.keyboard.press('Enter');
   await expect.poll(() => page.locator('.cm-activeLine').textContent()).toContain('"disabled": ');
