@@ -71,7 +71,7 @@ async function sizes(): Promise<void> {
   const html = gz('index.html');
   console.log('\nBundle (gzip -9)');
   console.log(`  entry (index + its static imports, the floor's check) ${kb(initialJs).padStart(9)}`);
-  console.log(`  of which the floor's check (classic, deferred)       ${kb(bytesOf(classic)).padStart(9)}`);
+  console.log(`  of which the floor's check (classic, async)          ${kb(bytesOf(classic)).padStart(9)}`);
   console.log(`  index.html, CSS inlined            ${kb(html).padStart(9)}`);
   console.log(
     '\n  All JavaScript the first screen loads: entry, screen, widgets, payload checks (budget 118 KB)',
