@@ -25,9 +25,10 @@ test('a complaint filed from the entry shows first in the list and opens its det
 
   await page.waitForURL(/\/complainDetails\?/);
   expect(new URL(page.url()).searchParams.get('problemId')).toBe('sbx-1');
-  await page.getByText(content).waitFor();
-  expect(await page.getByRole('img', { name: 'Evidence image 1' }).isVisible()).toBe(true);
-  expect(await page.getByText(/will answer you in 3 weekdays/).isVisible()).toBe(true);
+  // The content is on the list too, which stays until the detail has drawn: wait for the detail's own parts.
+  await page.getByRole('img', { name: 'Evidence image 1' }).waitFor();
+  await page.getByText(/will answer you in 3 weekdays/).waitFor();
+  expect(await page.getByText(content).isVisible()).toBe(true);
 });
 
 test('the list shows time, type and content per tab', async ({ app }) => {
