@@ -11,12 +11,13 @@ import { buildTargets, cssTargets } from './scripts/engineFloor.js';
 import { floorPlugin } from './scripts/floorPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
+import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { reactRouterPurePlugin } from './scripts/reactRouterPurePlugin.ts';
 import { BOOT_MODULE, routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 import { screensPlugin } from './scripts/screensPlugin.ts';
 import { studioPlugin } from './studio/vitePlugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The path the app is served under (`VITE_BASE=/loan/ npm run build`); routes, chunks, images and
   // the API (`<base>api` unless VITE_API_BASE says otherwise) all follow it.
   base: process.env.VITE_BASE ?? '/',
@@ -34,6 +35,7 @@ export default defineConfig({
     routePreloadPlugin(),
     floorPlugin(),
     compileHintsPlugin({ alsoChunks: ['react'] }),
+    prerenderPlugin(),
     precompressPlugin(),
     {
       // react-router's package exports name only its development build (remix-run/react-router#14753):
@@ -68,43 +70,47 @@ export default defineConfig({
     // The entry chunk is React DOM plus the engine (about 100 KB gzip, measured by `npm run bench`);
     // screens and widgets are separate lazy chunks.
     chunkSizeWarningLimit: 400,
-    rolldownOptions: {
-      // Rolldown's plugin-timing hint fires whenever a build passes 3 s, which on a shared 2-core CI
-      // machine is most builds; `npm run bench` measures what the borrower gets instead.
-      checks: { bundlerTimings: false },
-      // The boot chunk (src/boot.ts) is an input of its own: index.html runs it before the entry
-      // (scripts/routePreloadPlugin.ts), so it carries nothing the entry alone needs.
-      input: {
-        index: resolve(import.meta.dirname, 'index.html'),
-        boot: resolve(import.meta.dirname, BOOT_MODULE),
-      },
-      output: {
-        // The widgets nearly every screen's body uses (stack and text on all 27, button on 21, list,
-        // image, row, detail list on 10 or more) and their helpers, as one chunk: one request
-        // instead of eleven on the first load, and smaller (about 2.6 KB gzip against 4.9 KB
-        // apart). Its modules' own imports stay where they are (the entry), not copied in. The
-        // widgets' door into the engine (engine/widgetApi.ts) is here too: every widget imports it,
-        // and alone it became a chunk of its own, one more request before any widget runs.
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            // The boot module and everything it imports, as its entry chunk: without it the modules
-            // lazy chunks share with boot (the session, the expressions) become small chunks of their own.
-            { name: 'boot', test: /src\/boot\.ts$/, includeDependenciesRecursively: true, priority: 10 },
-            // React and React DOM apart from the engine: two files the browser compiles at once, on
-            // two threads, where one had to wait for the other (order details on loopback: 253 →
-            // 239 ms, median of 40 paired loads). index.html preloads it (routePreloadPlugin.ts).
-            { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 5 },
-            // The input widget with its field formats, which the form also imports: one request
-            // where there were two in a row (promotion's LCP 2.21 → 2.14 s, median of 5 paired).
-            { name: 'Input', test: /src\/widgets\/(Input\.tsx|fieldFormat\.ts)$/ },
-            {
-              name: 'widgets-core',
-              test: /src\/(widgets\/(Stack|Text|Button|List|Image|Row|DetailList)\.tsx|widgets\/safeSrc\.ts|engine\/(useEvaluate|widgetApi)\.ts|actions\/(anchorId|openUrl|safeUrl)\.ts)$/,
+    // The prerender's server build (scripts/prerenderPlugin.ts) is one Node module of the app's own
+    // modules: none of the page's inputs and chunk groups below.
+    rolldownOptions: isSsrBuild
+      ? { checks: { bundlerTimings: false } }
+      : {
+          // Rolldown's plugin-timing hint fires whenever a build passes 3 s, which on a shared 2-core CI
+          // machine is most builds; `npm run bench` measures what the borrower gets instead.
+          checks: { bundlerTimings: false },
+          // The boot chunk (src/boot.ts) is an input of its own: index.html runs it before the entry
+          // (scripts/routePreloadPlugin.ts), so it carries nothing the entry alone needs.
+          input: {
+            index: resolve(import.meta.dirname, 'index.html'),
+            boot: resolve(import.meta.dirname, BOOT_MODULE),
+          },
+          output: {
+            // The widgets nearly every screen's body uses (stack and text on all 27, button on 21, list,
+            // image, row, detail list on 10 or more) and their helpers, as one chunk: one request
+            // instead of eleven on the first load, and smaller (about 2.6 KB gzip against 4.9 KB
+            // apart). Its modules' own imports stay where they are (the entry), not copied in. The
+            // widgets' door into the engine (engine/widgetApi.ts) is here too: every widget imports it,
+            // and alone it became a chunk of its own, one more request before any widget runs.
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                // The boot module and everything it imports, as its entry chunk: without it the modules
+                // lazy chunks share with boot (the session, the expressions) become small chunks of their own.
+                { name: 'boot', test: /src\/boot\.ts$/, includeDependenciesRecursively: true, priority: 10 },
+                // React and React DOM apart from the engine: two files the browser compiles at once, on
+                // two threads, where one had to wait for the other (order details on loopback: 253 →
+                // 239 ms, median of 40 paired loads). index.html preloads it (routePreloadPlugin.ts).
+                { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 5 },
+                // The input widget with its field formats, which the form also imports: one request
+                // where there were two in a row (promotion's LCP 2.21 → 2.14 s, median of 5 paired).
+                { name: 'Input', test: /src\/widgets\/(Input\.tsx|fieldFormat\.ts)$/ },
+                {
+                  name: 'widgets-core',
+                  test: /src\/(widgets\/(Stack|Text|Button|List|Image|Row|DetailList)\.tsx|widgets\/safeSrc\.ts|engine\/(useEvaluate|widgetApi)\.ts|actions\/(anchorId|openUrl|safeUrl)\.ts)$/,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
-});
+}));

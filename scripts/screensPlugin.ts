@@ -5,6 +5,7 @@ import { brandScope, loadBrand } from '../language/brand/brand.ts';
 import { compileScreen } from '../language/compile/compileScreen.ts';
 import { PARTS_DIR, readParts } from '../language/compile/parts.ts';
 import { readScreenOrigins } from '../language/compile/screenOrigins.ts';
+import { withRenderReads } from '../language/plans/renderReads.ts';
 import { readScreenPlans } from '../language/plans/screenPlans.ts';
 
 const VIRTUAL_ID = 'virtual:screens';
@@ -126,7 +127,12 @@ export function screensPlugin(): Plugin {
       const { value } = compileScreen(screen, relative(root, id), parts, brandScope(loadBrand(root)));
       // Notes for staff and editors are not shipped to borrowers.
       const { $schema: _schema, description: _notes, ...shipped } = value as Record<string, unknown>;
-      return { code: JSON.stringify(shipped), map: null };
+      // What each widget reads that the build cannot know: it draws as a skeleton until it is known.
+      const widgetTypes = new Set(
+        readdirSync(resolve(root, 'schemas/widgets')).map((name) => name.split('.')[0]),
+      );
+      const annotated = withRenderReads(shipped, (type) => widgetTypes.has(type));
+      return { code: JSON.stringify(annotated), map: null };
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(screensDir);

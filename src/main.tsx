@@ -1,12 +1,16 @@
 // First: the session, the route's chunk hints and its calls (already run when index.html's async boot script was first).
 import './boot';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App, startFirstRoute } from './engine/App';
+import { App, firstRouteReady, startFirstRoute } from './engine/App';
 import { nextTask } from './engine/nextTask';
+import { hydratePrerenderedFrame } from './engine/prerenderedFrame';
 import { appPath, ROUTER_BASENAME } from './engine/router';
+import { matchScreen } from './engine/screens';
 import { APP_STARTED } from './floor/floorMarks';
+import { PRERENDERED } from './prerender/prerenderMarks';
+import { recordTelemetry } from './telemetry';
 import { getDefaultRegistry } from './widgets/registry';
 import './styles.css';
 
@@ -15,26 +19,48 @@ import './styles.css';
 document.documentElement.setAttribute(APP_STARTED, '');
 
 const registry = getDefaultRegistry();
+const route = appPath(window.location.pathname);
 // The page's chunks start now, not after the first render (App takes them over); its calls are on their way (boot).
-startFirstRoute(appPath(window.location.pathname), window.location.search, registry);
+startFirstRoute(route, window.location.search, registry);
 
-// The first render in a task of its own, as a transition. Evaluating the entry (React DOM, the
-// engine) is one task and rendering in it made the page's longest task; a transition renders in
-// slices of a few milliseconds, so a tap or a scroll on a slow phone is never stuck behind it
-// (Lighthouse TBT, bind bank: 146–235 → 24–92 ms; payment way: 79–218 → 0–11 ms). It does not wait
-// for the route's chunks: React's first render (its code's first run) then overlaps their download,
-// where waiting piled it onto the screen's and Lighthouse saw long tasks (bind bank TBT 16 → 211 ms).
+const app = (): ReactNode => (
+  <StrictMode>
+    <BrowserRouter basename={ROUTER_BASENAME}>
+      <App registry={registry} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+/** A mismatch React recovered from by drawing afresh: never expected, so reported (console and telemetry). */
+function reportRecoverable(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[hydrate] ${message}`);
+  const entry = matchScreen(route);
+  recordTelemetry({
+    type: 'error',
+    file: entry?.file ?? 'index.html',
+    pointer: '',
+    message: `hydration: ${message}`,
+  });
+}
+
 const root = document.getElementById('root');
-if (root)
+// The build drew this route's first screen into the page (scripts/prerenderPlugin.ts): the app
+// takes that DOM over once the screen and its widgets are here, drawing nothing twice.
+const prerendered = root?.getAttribute(PRERENDERED);
+if (root && prerendered && matchScreen(route)?.file === prerendered) {
+  hydratePrerenderedFrame(prerendered);
+  void firstRouteReady().then(() => {
+    hydrateRoot(root, app(), { onRecoverableError: reportRecoverable });
+  });
+} else if (root)
+  // The first render in a task of its own, as a transition. Evaluating the entry (React DOM, the
+  // engine) is one task and rendering in it made the page's longest task; a transition renders in
+  // slices of a few milliseconds, so a tap or a scroll on a slow phone is never stuck behind it
+  // (Lighthouse TBT, bind bank: 146–235 → 24–92 ms; payment way: 79–218 → 0–11 ms). It does not wait
+  // for the route's chunks: React's first render (its code's first run) then overlaps their download,
+  // where waiting piled it onto the screen's and Lighthouse saw long tasks (bind bank TBT 16 → 211 ms).
   void nextTask().then(() => {
     const reactRoot = createRoot(root);
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <BrowserRouter basename={ROUTER_BASENAME}>
-            <App registry={registry} />
-          </BrowserRouter>
-        </StrictMode>,
-      ),
-    );
+    startTransition(() => reactRoot.render(app()));
   });

@@ -24,7 +24,7 @@ interface Known {
 }
 
 /** The parts of a (compiled) screen the plan reads. */
-interface PlannedScreen {
+export interface PlannedScreen {
   body?: unknown;
   state?: unknown;
   persist?: unknown;
@@ -64,10 +64,19 @@ function keysSetBeforeTap(screen: PlannedScreen): Set<string> {
   return keys;
 }
 
-/** The state the first paint starts from, as far as it is known before the data arrives. */
-function knownState(screen: PlannedScreen): Record<string, unknown> {
+/**
+ * The state keys whose first value the screen's JSON does not decide: set before the first tap
+ * (`keysSetBeforeTap`) or restored from local storage (`persist`).
+ */
+export function unsettledStateKeys(screen: PlannedScreen): Set<string> {
   const unknown = keysSetBeforeTap(screen);
   for (const key of Array.isArray(screen.persist) ? screen.persist : []) unknown.add(String(key));
+  return unknown;
+}
+
+/** The state the first paint starts from, as far as it is known before the data arrives. */
+function knownState(screen: PlannedScreen): Record<string, unknown> {
+  const unknown = unsettledStateKeys(screen);
   const state: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(isRecord(screen.state) ? screen.state : {}))
     if (!unknown.has(key)) state[key] = value;

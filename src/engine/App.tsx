@@ -103,6 +103,28 @@ export function startFirstRoute(
   firstRoute = started;
 }
 
+/** Resolves once the page's own route (`startFirstRoute`) is ready to draw: what hydration waits for. */
+export function firstRouteReady(): Promise<unknown> {
+  return firstRoute ? firstRoute.ready.catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * The build's prerender (src/prerender/renderPage.tsx): the route's screen and the widgets of its
+ * first paint loaded, as `startFirstRoute` does, but with no call sent and no hint given (no page).
+ */
+export async function preparePrerender(
+  pathname: string,
+  registry: WidgetRegistry,
+  entries: readonly ScreenEntry[] = screenEntries(),
+): Promise<{ entry: ScreenEntry; screen: ScreenDef } | undefined> {
+  const entry = matchScreen(pathname, entries);
+  firstRoute = undefined;
+  if (!entry) return undefined;
+  const screen = await prepare(entry, registry);
+  firstRoute = { file: entry.file, search: '', ready: Promise.resolve(screen), screen };
+  return { entry, screen };
+}
+
 function takeFirstRoute(entry: ScreenEntry, search: string): StartedRoute | undefined {
   const started = firstRoute;
   firstRoute = undefined;

@@ -2,6 +2,7 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -18,7 +19,8 @@ import { getSession, subscribeSession } from '../session';
 import { modalReady } from './afterPaint';
 import type { SourceState } from './dataSource';
 import { firstDraw, readyData } from './firstDraw';
-import { LoadingState } from './LoadingState';
+import { PRERENDER_PENDING, type PendingRoots, pendingWhileLoading } from './pendingRoots';
+import { drawsPrerenderedFrame, endPrerenderedFrame } from './prerenderedFrame';
 import { buildHref, type Location } from './router';
 import { ScreenContext, type ScreenRuntime } from './screenContext';
 import { modalElements } from './screenModals';
@@ -65,7 +67,11 @@ export function ScreenView({
   registry,
   onLoadAfterPaint = false,
 }: ScreenViewProps): ReactNode {
-  const session = useSyncExternalStore(subscribeSession, getSession);
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  // The page's prerendered HTML is this screen's: the first render draws what the build drew (the
+  // screen's JSON alone, `prerenderedFrame.ts`), so hydration finds the same DOM; the layout effect
+  // below then draws what the page knows, before the browser paints.
+  const [framed, setFramed] = useState(() => drawsPrerenderedFrame(file));
   const [first] = useState(() => firstDraw(screen, file, location.query));
   const [state, setStateValue] = useState(first.state);
   const { sources, sourcesRef, load } = useDataSources(screen, file, first.sources);
@@ -163,7 +169,19 @@ export function ScreenView({
     [sources, state, location.query, session, storage],
   );
 
-  const title = String(evaluate(screen.title as Expression, scope) ?? '');
+  useLayoutEffect(() => {
+    if (!framed) return;
+    endPrerenderedFrame();
+    setFramed(false);
+  }, [framed]);
+  // What the build knew: the screen's JSON, its state as written, nothing of the page.
+  const frameScope = useMemo<Scope>(
+    () => ({ data: {}, state: { ...screen.state }, query: {}, session: {}, storage: {} }),
+    [screen],
+  );
+  const drawScope = framed ? frameScope : scope;
+
+  const title = String(evaluate(screen.title as Expression, drawScope) ?? '');
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
@@ -173,14 +191,26 @@ export function ScreenView({
   // biome-ignore lint/correctness/useHookAtTopLevel: constant per build (see above).
   if (import.meta.env.DEV) useStudioReport(file, scope, sources, openModals);
 
-  const runtime: ScreenRuntime = { file, registry, scope, setState, run };
   const statuses = Object.values(sources);
   const error = statuses.find((s): s is Extract<SourceState, { status: 'error' }> => s.status === 'error');
   const empty = statuses.find((s): s is Extract<SourceState, { status: 'empty' }> => s.status === 'empty');
-  const loading = statuses.some((s) => s.status === 'loading') || (settingUp && !error);
+  const dataLoading = statuses.some((s) => s.status === 'loading');
+  const loading = dataLoading || (settingUp && !error);
+  // Until the content first shows, the screen draws its frame: what it knows, skeletons for the rest.
+  let pending: PendingRoots | undefined;
+  if (framed) pending = PRERENDER_PENDING;
+  else if (loading && !error && !contentShown.current) pending = pendingWhileLoading(dataLoading, settingUp);
+  // Busy as the build saw it while framed (the screen waits for answers or an onLoad), else as it is.
+  const busy = framed
+    ? Object.keys(screen.data ?? {}).length > 0 || (screen.onLoad ?? []).length > 0
+    : loading;
+  const runtime: ScreenRuntime = { file, registry, scope: drawScope, pending, setState, run };
 
   let content: ReactNode;
-  if (error) {
+  if (pending) {
+    // The same element as the content below: drawing the content keeps the frame's DOM.
+    content = <Widgets nodes={screen.body} pointer="/body" />;
+  } else if (error) {
     content = (
       <div className="state state-error" role="alert">
         <p className="state-title">{error.message}</p>
@@ -189,8 +219,6 @@ export function ScreenView({
         </button>
       </div>
     );
-  } else if (loading && !contentShown.current) {
-    content = <LoadingState />;
   } else if (empty) {
     content = (
       <div className="state state-empty">
@@ -201,14 +229,19 @@ export function ScreenView({
     contentShown.current = true;
     content = <Widgets nodes={screen.body} pointer="/body" />;
   }
-  const ready = !error && !loading;
+  const ready = !framed && !error && !loading;
   useScreenMarks(screen, registry, { ready, failed: error !== undefined, settled });
   const dropBackGuard = useBackGuard(screen, ready, run);
 
   return (
     <ScreenContext.Provider value={runtime}>
-      <main className="screen" data-screen={screen.id} aria-busy={loading || undefined}>
+      <main className="screen" data-screen={screen.id} aria-busy={busy || undefined}>
         {title ? <h1 className="visually-hidden">{title}</h1> : null}
+        {pending && busy ? (
+          <span className="visually-hidden" role="status">
+            Loading…
+          </span>
+        ) : null}
         {content}
       </main>
       {ready ? modalElements(screen, openModals, scope, run, host.closeModal) : null}

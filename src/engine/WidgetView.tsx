@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
+import { pendingDraw } from './pendingRoots';
 import { type ScreenRuntime, useScope, useScreen } from './screenContext';
 import type { WidgetNode } from './screenTypes';
+import { Skeleton } from './Skeleton';
 import { noteStudioItem } from './studioProbe';
 import { loadedWidget, loadWidget } from './widgetLoader';
 import type { WidgetComponent, WidgetEntry } from './widgetTypes';
@@ -72,7 +74,10 @@ function nodeElement(
   key?: number,
 ): ReactNode {
   if (import.meta.env.DEV) noteStudioItem(pointer, scope);
+  const draw = pendingDraw(node, runtime.pending);
+  if (draw === 'none') return null;
   if (node.when !== undefined && !isTruthy(evaluate(node.when as Expression, scope))) return null;
+  if (draw === 'skeleton') return <Skeleton key={key} node={node} pointer={pointer} />;
   const entry = runtime.registry[node.type];
   if (!entry) {
     console.warn(`[screens] unknown widget "${node.type}" in ${runtime.file} at ${pointer}`);

@@ -1,3 +1,4 @@
+import type { PendingRoots } from './pendingRoots';
 import { createContext, useContext } from 'react';
 import type { Action, ActionOutcome } from '../actions';
 import type { Scope } from '../expressions/types';
@@ -10,6 +11,11 @@ export interface ScreenRuntime {
   registry: WidgetRegistry;
   /** The screen scope (data, state, query, session); list items add `item`/`index` via `ItemScope`. */
   scope: Scope;
+  /**
+   * The roots of the scope not known yet (`pendingRoots.ts`): the widgets that read them draw as
+   * skeletons. Undefined once everything the screen draws is here.
+   */
+  pending?: PendingRoots;
   setState(values: Record<string, unknown>): void;
   /** Runs actions with the given extra scope; resolves when they finish (buttons stay disabled meanwhile). */
   run(actions: Action[] | undefined, pointer: string, extra?: Partial<Scope>): Promise<ActionOutcome>;

@@ -1,0 +1,130 @@
+import { parseTemplate } from '../../src/expressions/template.ts';
+import { type PlannedScreen, unsettledStateKeys } from './firstPaint.ts';
+
+/**
+ * What each widget of a screen's body reads that the build cannot know: the answers (`data`), the
+ * page's query, the session, local storage, the device, and the state keys set before the first tap
+ * or restored from storage. The build writes it on the node (`$reads`, `$whenReads`), and the app
+ * draws a node that reads what is not known yet as a skeleton of its shape
+ * (`src/engine/pendingRoots.ts`): the prerendered page (scripts/prerenderPlugin.ts), the hydration
+ * of it, and a screen whose answers are on their way all draw the screen's own frame.
+ *
+ * A node's reads are those of its own props; a child widget has its own, and actions (run on a tap,
+ * never while drawing) read nothing here. A form control's `stateKey` is not a read: the control is
+ * drawn with the state's first value and takes a restored one as the page runs.
+ */
+
+/** The roots of a scope a build cannot know; `state` stands for the unsettled state keys. */
+export type UnknownRoot = 'data' | 'query' | 'session' | 'storage' | 'device' | 'state';
+
+const EXTERNAL_ROOTS = new Set<string>(['data', 'query', 'session', 'storage', 'device']);
+/** Operators and template filters that read the session themselves: `money` picks its currency sign there. */
+const READS_SESSION = new Set(['money']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function addPath(path: string, unsettled: ReadonlySet<string>, into: Set<UnknownRoot>, soft = false): void {
+  const [root = '', key] = path.trim().split(/[.[]/);
+  // An answer with a written fallback draws the fallback until it comes (the promotion's copy).
+  if (soft && root === 'data') return;
+  if (EXTERNAL_ROOTS.has(root)) into.add(root as UnknownRoot);
+  else if (root === 'state' && key !== undefined && unsettled.has(key)) into.add('state');
+}
+
+/** Whether an expression reads nothing unknown: a fallback that draws as it is written. */
+function readsNothing(expr: unknown, unsettled: ReadonlySet<string>): boolean {
+  const reads = new Set<UnknownRoot>();
+  expressionReads(expr, unsettled, reads);
+  return reads.size === 0;
+}
+
+/**
+ * The unknown roots one expression (a tree, a template, a value) reads. `soft`: inside the first
+ * argument of `default(…, fallback)` or a path with `??`, whose fallback reads nothing unknown.
+ */
+function expressionReads(
+  expr: unknown,
+  unsettled: ReadonlySet<string>,
+  into: Set<UnknownRoot>,
+  soft = false,
+): void {
+  if (typeof expr === 'string') {
+    if (!expr.includes('{{')) return;
+    for (const part of parseTemplate(expr)) {
+      if (part.kind !== 'placeholder') continue;
+      addPath(part.path, unsettled, into, soft);
+      if (part.filters.some((filter) => READS_SESSION.has(filter))) into.add('session');
+    }
+    return;
+  }
+  if (Array.isArray(expr)) {
+    for (const element of expr) expressionReads(element, unsettled, into, soft);
+    return;
+  }
+  if (!isRecord(expr)) return;
+  const keys = Object.keys(expr);
+  if (keys.length === 1 && keys[0] === 'literal') return;
+  if (keys.length === 1 && READS_SESSION.has(keys[0] as string)) into.add('session');
+  if (keys.length === 1 && keys[0] === 'var') {
+    const operand = expr.var;
+    const [path, ...fallback] = Array.isArray(operand) ? operand : [operand];
+    const withFallback = fallback.length > 0 && readsNothing(fallback, unsettled);
+    if (typeof path === 'string') addPath(path, unsettled, into, soft || withFallback);
+    expressionReads(fallback, unsettled, into, soft);
+    return;
+  }
+  if (keys.length === 1 && keys[0] === 'default' && Array.isArray(expr.default)) {
+    const [value, ...fallback] = expr.default as unknown[];
+    const withFallback = fallback.length > 0 && readsNothing(fallback, unsettled);
+    expressionReads(value, unsettled, into, soft || withFallback);
+    expressionReads(fallback, unsettled, into, soft);
+    return;
+  }
+  for (const value of Object.values(expr)) expressionReads(value, unsettled, into, soft);
+}
+
+type IsWidget = (type: string) => boolean;
+
+/** A widget node, an action, or neither (a value: an option list, a `match` table). */
+function kindOf(value: unknown, isWidget: IsWidget): 'widget' | 'action' | 'value' {
+  if (!isRecord(value) || typeof value.type !== 'string') return 'value';
+  return isWidget(value.type) ? 'widget' : 'action';
+}
+
+/** Whether a prop holds widgets or actions (or a list of them), read on their own or never. */
+function holdsNodes(value: unknown, isWidget: IsWidget): boolean {
+  if (Array.isArray(value))
+    return value.length > 0 && value.every((item) => kindOf(item, isWidget) !== 'value');
+  return kindOf(value, isWidget) !== 'value';
+}
+
+function annotate(value: unknown, unsettled: ReadonlySet<string>, isWidget: IsWidget): unknown {
+  if (Array.isArray(value)) return value.map((item) => annotate(item, unsettled, isWidget));
+  if (!isRecord(value)) return value;
+  const kind = kindOf(value, isWidget);
+  // Actions run on a tap; widgets inside a non-widget value (a tab's panel list) are still annotated.
+  if (kind === 'action') return value;
+  const out: Record<string, unknown> = {};
+  const reads = new Set<UnknownRoot>();
+  for (const [key, child] of Object.entries(value)) {
+    if (kind === 'widget' && holdsNodes(child, isWidget)) {
+      out[key] = annotate(child, unsettled, isWidget);
+      continue;
+    }
+    out[key] = annotate(child, unsettled, isWidget);
+    if (kind === 'widget' && key !== 'when' && key !== 'type') expressionReads(child, unsettled, reads);
+  }
+  if (kind !== 'widget') return out;
+  if (reads.size > 0) out.$reads = [...reads].sort();
+  const whenReads = new Set<UnknownRoot>();
+  expressionReads(value.when, unsettled, whenReads);
+  if (whenReads.size > 0) out.$whenReads = [...whenReads].sort();
+  return out;
+}
+
+/** The compiled screen with each widget of its body annotated with what it reads that is not known at build time. */
+export function withRenderReads<S extends PlannedScreen>(screen: S, isWidget: IsWidget): S {
+  const unsettled = unsettledStateKeys(screen);
+  return { ...screen, body: annotate(screen.body, unsettled, isWidget) };
+}

@@ -1,0 +1,127 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { PrerenderedPage } from '../src/prerender/renderPage.tsx';
+import { PRERENDERED, PRERENDERED_WHOLE } from '../src/prerender/prerenderMarks.ts';
+import { appShellRoot } from './appShellPlugin.ts';
+import { escapeHtml } from './lib/escapeHtml.ts';
+
+/** The server renderer's entry: the app's own modules, rendered by React DOM's server renderer. */
+export const PRERENDER_ENTRY = 'src/prerender/renderPage.tsx';
+/** Set in the build the prerender starts for the server renderer, so that one prerenders nothing. */
+const NESTED = 'LOAN_PRERENDER_SSR';
+
+/** Where a route's page is written in the build: `/` → `pages/index.html`, `/promotion` → `pages/promotion.html`. */
+export function prerenderedFile(route: string): string {
+  if (route === '*') return 'pages/404.html';
+  return `pages/${route === '/' ? 'index' : route.slice(1)}.html`;
+}
+
+/**
+ * The prerendered page a request for a route is sent (`<base>promotion?x=1` → `<base>pages/promotion.html`),
+ * as deploy/nginx.conf does: a path of one segment under the base whose page the build wrote, the
+ * query ignored; anything else goes on (files, the API, index.html for the other addresses).
+ */
+export function prerenderedPath(url: string, base: string, outDir: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url, 'http://host').pathname);
+  } catch {
+    return undefined;
+  }
+  if (!path.startsWith(base)) return undefined;
+  const route = path.slice(base.length).replace(/\/$/, '');
+  if (!/^[A-Za-z0-9_-]*$/.test(route)) return undefined;
+  const file = prerenderedFile(`/${route}`);
+  return existsSync(join(outDir, file)) ? `${base}${file}` : undefined;
+}
+
+/** The preview server's side of it: the request rewritten to its page before the precompressed files are looked up. */
+function servePrerendered(outDir: string, base: string) {
+  return (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const page = prerenderedPath(req.url ?? '/', base, outDir);
+      if (page) req.url = page;
+    }
+    next();
+  };
+}
+
+interface RenderModule {
+  prerenderRoutes(): string[];
+  renderPage(route: string): Promise<PrerenderedPage | undefined>;
+}
+
+/** index.html with the route's first screen in `#root` in place of the loading shell, and its title. */
+export function pageHtml(indexHtml: string, page: PrerenderedPage): string {
+  const shell = `<div id="root">${appShellRoot()}</div>`;
+  if (!indexHtml.includes(shell))
+    throw new Error('index.html has no loading shell in #root to prerender over');
+  const marks = `${PRERENDERED}="${escapeHtml(page.file)}"${page.whole ? ` ${PRERENDERED_WHOLE}` : ''}`;
+  let html = indexHtml.replace(shell, () => `<div id="root" ${marks}>${page.html}</div>`);
+  // A page whose content needs no answer reads without JavaScript: no "needs JavaScript" note.
+  if (page.whole) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  if (page.title)
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  return html;
+}
+
+/**
+ * Build only: every route's first screen rendered at build time with React's server renderer
+ * (`src/prerender/renderPage.tsx`, built for Node by a nested Vite build with this config), each
+ * written as `pages/<route>.html` beside index.html: the page as index.html is (scripts, stylesheet,
+ * route table), with the screen in `#root`. The servers send it for the route (deploy/nginx.conf,
+ * `servePrerendered` for the preview and dev servers), and the app hydrates it (`src/main.tsx`).
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: 'loan-prerender',
+    // The app's build (not the prerender's own server build) and the preview server.
+    apply: (_config, env) =>
+      env.isPreview === true || (env.command === 'build' && !env.isSsrBuild && process.env[NESTED] !== '1'),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Before the precompressed files' middleware (precompressPlugin.ts), which then sends the page's `.br`.
+    configurePreviewServer(server) {
+      const resolved = server.config;
+      server.middlewares.use(servePrerendered(resolve(resolved.root, resolved.build.outDir), resolved.base));
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || !config) return;
+        const root = config.root;
+        const outDir = mkdtempSync(join(root, 'node_modules/.cache/prerender-'));
+        process.env[NESTED] = '1';
+        try {
+          await build({
+            configFile: config.configFile,
+            root,
+            base: config.base,
+            mode: config.mode,
+            logLevel: 'warn',
+            build: { ssr: resolve(root, PRERENDER_ENTRY), outDir, emptyOutDir: true, copyPublicDir: false },
+          });
+          const render = (await import(pathToFileURL(join(outDir, 'renderPage.js')).href)) as RenderModule;
+          for (const route of render.prerenderRoutes()) {
+            const page = await render.renderPage(route);
+            if (!page) continue;
+            this.emitFile({
+              type: 'asset',
+              fileName: prerenderedFile(route),
+              source: pageHtml(String(index.source), page),
+            });
+          }
+        } finally {
+          delete process.env[NESTED];
+          rmSync(outDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { WidgetNode } from './screenTypes';
+
+/** The line a text of each variant takes, so the frame keeps its height when the text arrives. */
+const TEXT_LINE: Readonly<Record<string, string>> = {
+  title: 'skeleton-title',
+  amount: 'skeleton-amount',
+  subtitle: 'skeleton-subtitle',
+  caption: 'skeleton-caption',
+  tag: 'skeleton-tag',
+  label: 'skeleton-caption',
+};
+
+/** Widgets that show rows: a skeleton of three. */
+const ROWS = new Set(['list', 'detailList', 'choiceList', 'tabs']);
+
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
+
+/**
+ * A widget drawn before what it reads is known (`pendingRoots.ts`): a grey shape the size of what
+ * will come, with no text, hidden from assistive technology (the page says it is busy).
+ */
+export function Skeleton({ node, pointer }: { node: WidgetNode; pointer: string }): ReactNode {
+  const variant = typeof node.variant === 'string' ? node.variant : 'body';
+  switch (node.type) {
+    case 'text':
+      return (
+        <div
+          className={`skeleton skeleton-line ${TEXT_LINE[variant] ?? ''}`}
+          aria-hidden="true"
+          data-pointer={pointer}
+        />
+      );
+    case 'button':
+      return <div className="skeleton skeleton-button" aria-hidden="true" data-pointer={pointer} />;
+    case 'input':
+    case 'textArea':
+      return <div className="skeleton skeleton-field" aria-hidden="true" data-pointer={pointer} />;
+    case 'image': {
+      const width = numberOr(node.width, 0);
+      const height = numberOr(node.height, 0);
+      // Its own box, when its size is written: nothing moves when the image comes.
+      const style = width > 0 && height > 0 ? { paddingTop: `${(100 * height) / width}%` } : undefined;
+      return (
+        <div className="skeleton skeleton-image" style={style} aria-hidden="true" data-pointer={pointer} />
+      );
+    }
+    default:
+      if (ROWS.has(node.type))
+        return (
+          <div className="skeleton-rows" aria-hidden="true" data-pointer={pointer}>
+            <div className="skeleton skeleton-line" />
+            <div className="skeleton skeleton-line" />
+            <div className="skeleton skeleton-line" />
+          </div>
+        );
+      return <div className="skeleton skeleton-block" aria-hidden="true" data-pointer={pointer} />;
+  }
+}
