@@ -80,8 +80,13 @@ export function prerenderPlugin(): Plugin {
   return {
     name: 'loan-prerender',
     // The app's build (not the prerender's own server build) and the preview server.
+    // `LOAN_PRERENDER=off` builds without it (the bench's figures before and after).
     apply: (_config, env) =>
-      env.isPreview === true || (env.command === 'build' && !env.isSsrBuild && process.env[NESTED] !== '1'),
+      env.isPreview === true ||
+      (env.command === 'build' &&
+        !env.isSsrBuild &&
+        process.env[NESTED] !== '1' &&
+        process.env.LOAN_PRERENDER !== 'off'),
     configResolved(resolved) {
       config = resolved;
     },

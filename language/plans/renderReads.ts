@@ -99,32 +99,59 @@ function holdsNodes(value: unknown, isWidget: IsWidget): boolean {
   return kindOf(value, isWidget) !== 'value';
 }
 
-function annotate(value: unknown, unsettled: ReadonlySet<string>, isWidget: IsWidget): unknown {
-  if (Array.isArray(value)) return value.map((item) => annotate(item, unsettled, isWidget));
+/** Widgets whose box keeps its size whatever they read: a skeleton of them moves nothing when they draw. */
+const FIXED_SIZE = new Set(['button', 'input', 'textArea', 'checkbox', 'starRating']);
+
+/**
+ * An image: its box is written (a `size` of a fixed box, or its `width` and `height`, which the
+ * schema asks for otherwise), so its skeleton is its own box, drawn whatever its `when`.
+ */
+const isSizedImage = (node: Record<string, unknown>): boolean => node.type === 'image';
+
+interface Walk {
+  unsettled: ReadonlySet<string>;
+  isWidget: IsWidget;
+  /** What the widgets drawn so far (in document order) read whose box is not known until it is. */
+  before: Set<UnknownRoot>;
+}
+
+function annotate(value: unknown, walk: Walk): unknown {
+  if (Array.isArray(value)) return value.map((item) => annotate(item, walk));
   if (!isRecord(value)) return value;
-  const kind = kindOf(value, isWidget);
+  const kind = kindOf(value, walk.isWidget);
   // Actions run on a tap; widgets inside a non-widget value (a tab's panel list) are still annotated.
   if (kind === 'action') return value;
+  if (kind === 'value') {
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) out[key] = annotate(child, walk);
+    return out;
+  }
   const out: Record<string, unknown> = {};
   const reads = new Set<UnknownRoot>();
-  for (const [key, child] of Object.entries(value)) {
-    if (kind === 'widget' && holdsNodes(child, isWidget)) {
-      out[key] = annotate(child, unsettled, isWidget);
-      continue;
-    }
-    out[key] = annotate(child, unsettled, isWidget);
-    if (kind === 'widget' && key !== 'when' && key !== 'type') expressionReads(child, unsettled, reads);
-  }
-  if (kind !== 'widget') return out;
-  if (reads.size > 0) out.$reads = [...reads].sort();
   const whenReads = new Set<UnknownRoot>();
-  expressionReads(value.when, unsettled, whenReads);
+  expressionReads(value.when, walk.unsettled, whenReads);
+  // A widget after one whose size is still unknown waits for it: drawn now, it would move then.
+  if (walk.before.size > 0) out.$before = [...walk.before].sort();
+  for (const [key, child] of Object.entries(value)) {
+    if (holdsNodes(child, walk.isWidget)) continue;
+    if (key !== 'when' && key !== 'type') expressionReads(child, walk.unsettled, reads);
+  }
+  for (const [key, child] of Object.entries(value))
+    out[key] = holdsNodes(child, walk.isWidget) ? annotate(child, walk) : annotate(child, walk);
+  if (reads.size > 0) out.$reads = [...reads].sort();
   if (whenReads.size > 0) out.$whenReads = [...whenReads].sort();
+  // What makes this widget's box unknown: a `when` not decided yet (but for an image of a written
+  // size, drawn as its box), or its reads, unless its box is the same whatever it shows.
+  const sized = isSizedImage(value);
+  if (!sized) for (const root of whenReads) walk.before.add(root);
+  if (!sized && !FIXED_SIZE.has(value.type as string)) for (const root of reads) walk.before.add(root);
   return out;
 }
 
 /** The compiled screen with each widget of its body annotated with what it reads that is not known at build time. */
 export function withRenderReads<S extends PlannedScreen>(screen: S, isWidget: IsWidget): S {
-  const unsettled = unsettledStateKeys(screen);
-  return { ...screen, body: annotate(screen.body, unsettled, isWidget) };
+  return {
+    ...screen,
+    body: annotate(screen.body, { unsettled: unsettledStateKeys(screen), isWidget, before: new Set() }),
+  };
 }

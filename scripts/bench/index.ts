@@ -9,6 +9,7 @@ import { launchChromium } from '../../tests/e2e/chromium';
 import { serveHandwritten } from './handwritten';
 import { printLighthouse, ROUTES, runLighthouse } from './lighthouse';
 import { mainThreadTime, type TraceEvent } from './mainThread';
+import { printPlainComparison, runPlainComparison, savePlainPages } from './plainPage';
 import { readyMark } from './readyMark';
 import { median, quantile, ratioOfMedians } from './stats';
 
@@ -21,6 +22,8 @@ import { median, quantile, ratioOfMedians } from './stats';
  *    navigation start to the `screen:ready` mark (content shown, data loaded), per screen,
  *    on the loopback network and under an emulated low-end phone (4× CPU slowdown, ~1.6 Mbps,
  *    150 ms round trip). Figures are medians of several cold loads.
+ * 3. Audits each route with Lighthouse, alone and beside its first screen saved as a plain page
+ *    (`plainPage.ts`).
  */
 
 // The bench prints figures; Vite's notice about its future config loader is noise here.
@@ -203,8 +206,9 @@ async function engineVersusHand(base: string): Promise<void> {
 }
 
 /**
- * `npm run bench [sizes|time|hand|lighthouse]…`: the parts to run, all by default; BENCH_ROUTES filters
- * Lighthouse's routes by name, BENCH_LIGHTHOUSE_RUNS sets its runs per route (3).
+ * `npm run bench [sizes|time|hand|lighthouse|plain]…`: the parts to run, all by default (the build
+ * always); BENCH_ROUTES filters Lighthouse's routes by name, BENCH_LIGHTHOUSE_RUNS sets its runs per
+ * route (3), per page in `plain`.
  */
 const parts = new Set(process.argv.slice(2));
 const wants = (part: string) => parts.size === 0 || parts.has(part);
@@ -221,9 +225,11 @@ if (!address || typeof address === 'string') throw new Error('no port');
 const base = `http://127.0.0.1:${address.port}`;
 if (wants('time')) await timings(base);
 if (wants('hand')) await engineVersusHand(base);
-if (wants('lighthouse')) {
-  const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
-  const routes = only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES;
-  printLighthouse(await runLighthouse(base, routes, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
+const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
+const routes = only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES;
+if (wants('lighthouse')) printLighthouse(await runLighthouse(base, routes, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
+if (wants('plain')) {
+  const pairs = await savePlainPages(base, OUT, routes);
+  printPlainComparison(await runPlainComparison(base, pairs, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
 }
 await server.close();

@@ -78,6 +78,7 @@ export interface LighthouseRow {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -89,37 +90,50 @@ export interface LighthouseRow {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/** One Lighthouse run of one route of `base`; `run` numbers the report BENCH_LHR_DIR keeps. */
+export type Audit = (route: BenchRoute, run: number) => Promise<LighthouseRow>;
+
 /**
- * Lighthouse 12.8's default mobile run (simulated slow 4G, 4× CPU) on each route, `runs` times,
- * one Chromium reused, storage cleared between runs. Lighthouse scales the CPU time it observes, so
- * on a shared machine one run's blocking time swings by hundreds of ms: a route's row is its
- * median run by performance score (as Lighthouse advises), with the lowest and highest score
- * beside it. Measures only: a low score fails nothing.
+ * Lighthouse 12.8's default mobile run (simulated slow 4G, 4× CPU) in one Chromium, launched for
+ * `use` and killed after it, whatever it audits: the comparisons audit their pages in the same
+ * browser, under the same settings, storage cleared between runs.
  */
-export async function runLighthouse(
-  base: string,
-  routes: readonly BenchRoute[],
-  runs = 1,
-): Promise<LighthouseRow[]> {
+export async function withLighthouse<T>(base: string, use: (audit: Audit) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: FLAGS,
     logLevel: 'silent',
   });
-  const rows: LighthouseRow[] = [];
   try {
+    return await use((route, run) => auditOnce(chrome.port, base, route, run));
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Each route audited `runs` times (`withLighthouse`). Lighthouse scales the CPU time it observes, so
+ * on a shared machine one run's blocking time swings by hundreds of ms: a route's row is its
+ * median run by performance score (as Lighthouse advises), with the lowest and highest score
+ * beside it. Measures only: a low score fails nothing.
+ */
+export function runLighthouse(
+  base: string,
+  routes: readonly BenchRoute[],
+  runs = 1,
+): Promise<LighthouseRow[]> {
+  return withLighthouse(base, async (audit) => {
+    const rows: LighthouseRow[] = [];
     for (const route of routes) {
       const samples: LighthouseRow[] = [];
-      for (let run = 0; run < runs; run++) samples.push(await auditOnce(chrome.port, base, route, run));
+      for (let run = 0; run < runs; run++) samples.push(await audit(route, run));
       const sorted = samples.sort((a, b) => a.performance - b.performance);
       const median = sorted[Math.floor(sorted.length / 2)] as LighthouseRow;
       const scores = sorted.map((row) => row.performance);
       rows.push({ ...median, range: [Math.min(...scores), Math.max(...scores)] });
     }
-  } finally {
-    chrome.kill();
-  }
-  return rows;
+    return rows;
+  });
 }
 
 /** One Lighthouse run of one route; `run` numbers the report BENCH_LHR_DIR keeps. */
@@ -157,6 +171,7 @@ async function auditOnce(port: number, base: string, route: BenchRoute, run: num
     performance,
     accessibility: score(categories.accessibility?.score),
     bestPractices: score(categories['best-practices']?.score),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,

@@ -37,6 +37,15 @@ export function Skeleton({ node, pointer }: { node: WidgetNode; pointer: string 
     case 'textArea':
       return <div className="skeleton skeleton-field" aria-hidden="true" data-pointer={pointer} />;
     case 'image': {
+      // A box of a fixed size (`size`: icon, logo, thumb, code) takes that size's class.
+      if (typeof node.size === 'string' && node.size !== 'banner' && node.size !== 'full')
+        return (
+          <span
+            className={`skeleton skeleton-fixed image-${node.size}`}
+            aria-hidden="true"
+            data-pointer={pointer}
+          />
+        );
       const width = numberOr(node.width, 0);
       const height = numberOr(node.height, 0);
       // Its own box, when its size is written: nothing moves when the image comes.

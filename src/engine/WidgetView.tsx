@@ -76,6 +76,7 @@ function nodeElement(
   if (import.meta.env.DEV) noteStudioItem(pointer, scope);
   const draw = pendingDraw(node, runtime.pending);
   if (draw === 'none') return null;
+  if (draw === 'box') return <Skeleton key={key} node={node} pointer={pointer} />;
   if (node.when !== undefined && !isTruthy(evaluate(node.when as Expression, scope))) return null;
   if (draw === 'skeleton') return <Skeleton key={key} node={node} pointer={pointer} />;
   const entry = runtime.registry[node.type];

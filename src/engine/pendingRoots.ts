@@ -29,18 +29,28 @@ export function pendingWhileLoading(loading: boolean, settingUp: boolean): Pendi
 interface ReadsOfNode {
   $reads?: readonly string[];
   $whenReads?: readonly string[];
+  $before?: readonly string[];
 }
 
 const readsAny = (reads: readonly string[] | undefined, pending: PendingRoots): boolean =>
   reads !== undefined && reads.some((root) => pending.has(root));
 
-/** How a node draws while some roots are pending: itself, a skeleton, or not yet at all. */
+/**
+ * How a node draws while some roots are pending: itself, a skeleton (when its `when` holds), its
+ * box (a skeleton whatever its `when`), or not yet at all: when a
+ * widget before it has a box of a size still unknown (it would move when that one draws), or its own
+ * `when` is not decided (an image of a written size then holds its box as a skeleton).
+ */
 export function pendingDraw(
   node: WidgetNode,
   pending: PendingRoots | undefined,
-): 'node' | 'skeleton' | 'none' {
+): 'node' | 'skeleton' | 'box' | 'none' {
   if (pending === undefined || pending.size === 0) return 'node';
   const reads = node as ReadsOfNode;
-  if (readsAny(reads.$whenReads, pending)) return 'none';
+  if (readsAny(reads.$before, pending)) return 'none';
+  if (readsAny(reads.$whenReads, pending)) {
+    // An image's box is written (its `size`, or its width and height): it holds it.
+    return node.type === 'image' ? 'box' : 'none';
+  }
   return readsAny(reads.$reads, pending) ? 'skeleton' : 'node';
 }

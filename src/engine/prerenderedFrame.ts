@@ -1,3 +1,5 @@
+import { HYDRATED } from '../prerender/prerenderMarks';
+
 /**
  * Whether a screen's first render draws the prerendered frame (`pendingRoots.ts`): always in the
  * build's prerender (no page there), and in the browser for the screen whose prerendered HTML the
@@ -14,7 +16,9 @@ export function drawsPrerenderedFrame(file: string): boolean {
   return typeof document === 'undefined' || hydrating === file;
 }
 
-/** The hydrated screen has drawn what the page knows: any later screen renders as usual. */
+/** The hydrated screen draws what the page knows now: any later screen renders as usual. */
 export function endPrerenderedFrame(): void {
+  if (hydrating === undefined) return;
   hydrating = undefined;
+  document.documentElement.setAttribute(HYDRATED, '');
 }

@@ -9,6 +9,7 @@
  */
 import { engineOf } from '../device/engineOf';
 import { eventRoute } from '../telemetry/eventRoute';
+import { PRERENDERED_WHOLE } from '../prerender/prerenderMarks';
 import { BELOW_FLOOR } from './floorMarks';
 
 /** What the build writes into this script (esbuild's `define`). */
@@ -99,7 +100,11 @@ function show(): void {
   var page = document.createElement('div');
   page.id = 'floor';
   page.innerHTML = __FLOOR__.html;
-  if (root !== null && root.parentNode !== null) root.parentNode.replaceChild(page, root);
+  // A prerendered page that holds its whole screen (the legal pages, the download page) stays
+  // readable under the notice; anything else (a frame waiting for answers) gives way to it.
+  if (root !== null && root.parentNode !== null && root.hasAttribute(PRERENDERED_WHOLE))
+    root.parentNode.insertBefore(page, root);
+  else if (root !== null && root.parentNode !== null) root.parentNode.replaceChild(page, root);
   else document.body.appendChild(page);
   report(floorEvent(document.documentElement.getAttribute(BELOW_FLOOR) || 'unknown'));
 }

@@ -33,23 +33,45 @@ function assetFiles(): string[] {
 describe('the app', () => {
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 
+  // Each route's page the build prerendered (scripts/prerenderPlugin.ts), whatever its query.
   it.each([
-    'loanDetails?productId=1&orderId=order-174-delay1&sessionId=s1',
-    'bindBank?productId=1&sessionId=s1',
-    'complaint',
-    'loanConfirm?productId=7',
-    'no/such/screen',
-    '',
-    'index.html',
-  ])('%s is index.html (history fallback), revalidated, under the CSP', async (path) => {
+    { path: 'loanDetails?productId=1&orderId=order-174-delay1&sessionId=s1', page: 'loanDetails' },
+    { path: 'bindBank?productId=1&sessionId=s1', page: 'bindBank' },
+    { path: 'complaint', page: 'complaint' },
+    { path: 'loanConfirm?productId=7', page: 'loanConfirm' },
+    { path: 'promotion?x=1', page: 'promotion' },
+    { path: 'promotion/', page: 'promotion' },
+    { path: '', page: 'index' },
+    { path: '?lang=fil', page: 'index' },
+  ])('$path is its prerendered page, revalidated, under the CSP', async ({ path, page }) => {
     const response = await get(`${base}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await response.text()).toBe(indexHtml);
+    expect(await response.text()).toBe(readFileSync(join(dist, 'pages', `${page}.html`), 'utf8'));
   });
+
+  it('order details comes with its frame: its title and the skeleton of what its answer fills', async () => {
+    const html = await (await get(`${base}loanDetails?orderId=order-174-delay1&sessionId=s1`)).text();
+    expect(html).toContain('data-prerendered="screens/orderDetails.json"');
+    expect(html).toContain('<main class="screen" data-screen="orderDetails" aria-busy="true">');
+    expect(html).toMatch(/class="skeleton skeleton-/);
+  });
+
+  it.each(['no/such/screen', 'noSuchScreen', 'index.html'])(
+    '%s is index.html (history fallback), revalidated, under the CSP',
+    async (path) => {
+      const response = await get(`${base}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toBe(indexHtml);
+    },
+  );
 
   it('hashed assets are immutable, and gzip-encoded from 256 bytes', async () => {
     const files = assetFiles();

@@ -1,0 +1,4 @@
+import { prerenderSuite } from '../e2e/prerenderSuite';
+
+// The second brand's prerendered pages: its name, lender and store links in the HTML itself.
+prerenderSuite();

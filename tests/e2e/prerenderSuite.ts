@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { expect, test } from './fixtures';
+import { SESSION } from './screenStates';
+
+/**
+ * The prerendered pages (scripts/prerenderPlugin.ts), as a borrower's browser and a crawler get them:
+ * shared by the default build's suite, the second brand's and the one served under `/loan/`.
+ */
+
+interface Brand {
+  name: string;
+  legalName: string;
+  secRegistrationNo: string;
+  certificateOfAuthorityNo: string;
+  storeUrls: { android: string; ios: string };
+}
+
+function brand(): Brand {
+  const id = process.env.BRAND ?? 'pesoagad';
+  return JSON.parse(readFileSync(join(import.meta.dirname, '../../brands', `${id}.json`), 'utf8')) as Brand;
+}
+
+/** The text of an HTML page as a reader without JavaScript sees it: no scripts or styles, tags dropped. */
+function readableText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root"'));
+  return root
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+/** The page as the server sends it, not run. */
+async function pageSource(path: string): Promise<string> {
+  const response = await fetch(`${inject('baseURL')}${path}`, { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Routes whose first screen needs no answer: their HTML is the whole screen. */
+const WHOLE = ['/', '/download', '/privacyPolicy', '/loanTerms', '/aboutUs', '/carpmm', '/testPreview'];
+
+/** A route of each kind, with the query a borrower comes with: the page must hydrate, nothing drawn twice. */
+const HYDRATED = [
+  ...WHOLE,
+  '/promotion?templateId=t-1',
+  '/promotionAgreement',
+  '/repaymentOfCode',
+  '/repaymentOfCode2?showType=1&payCode=1234567890&repayAmount=54500',
+  `/loanDetails?${SESSION}&orderId=order-174-delay1`,
+  `/repayPeriod?${SESSION}&orderId=o-1&source=loanDetail`,
+  `/bindBank?${SESSION}`,
+  `/complaint?${SESSION}&orderId=order-9`,
+  `/customerService?${SESSION}`,
+];
+
+export function prerenderSuite(): void {
+  const b = brand();
+
+  test('each prerendered page holds its screen’s texts and links, read without running it', async () => {
+    const promotion = readableText(await pageSource('/promotion?x=1'));
+    for (const label of ['Mobile number', 'Image code', 'SMS code', 'Get code', 'Apply', 'Registration Agreement'])
+      expect(promotion).toContain(label);
+    const privacy = readableText(await pageSource('/privacyPolicy'));
+    for (const fact of [b.legalName, b.secRegistrationNo, b.certificateOfAuthorityNo]) expect(privacy).toContain(fact);
+    const download = await pageSource('/download');
+    expect(download).toContain(`href="${b.storeUrls.android.replace(/&/g, '&amp;')}"`);
+    expect(download).toContain(`href="${b.storeUrls.ios.replace(/&/g, '&amp;')}"`);
+    expect(readableText(await pageSource('/'))).toContain(b.name);
+    // A data screen comes with its frame: its own heading and the shapes of what its answer fills.
+    const details = await pageSource(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
+    expect(details).toContain('data-screen="orderDetails"');
+    expect(details).toMatch(/class="skeleton skeleton-/);
+  });
+
+  for (const path of HYDRATED) {
+    test(`${path.split('?')[0]} hydrates its prerendered page, with nothing drawn twice`, async ({ app }) => {
+      const whole = WHOLE.includes(path);
+      const noScript = await app.context.browser()?.newContext({ javaScriptEnabled: false });
+      const bare = await noScript?.newPage();
+      await bare?.goto(`${app.baseURL}${path}`);
+      const served = await bare?.evaluate(() => document.getElementById('root')?.innerHTML ?? '');
+      await noScript?.close();
+      // Every element the page loses from #root until it has settled, but for the skeletons and the
+      // busy note, which give way to what they stood for.
+      await app.context.addInitScript(() => {
+        const w = window as unknown as { __lost: string[] };
+        w.__lost = [];
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) {
+              if (!(node instanceof Element)) continue;
+              if (/skeleton/.test(node.className) || node.getAttribute('role') === 'status') continue;
+              w.__lost.push(node.outerHTML.slice(0, 120));
+            }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await app.open(path);
+      await app.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await app.page.waitForFunction(() => document.documentElement.dataset.screenReady);
+      expect(await app.page.evaluate(() => (window as unknown as { __lost: string[] }).__lost)).toEqual([]);
+      if (whole)
+        expect(await app.page.evaluate(() => document.getElementById('root')?.innerHTML ?? '')).toBe(served);
+      // A hydration mismatch is a console error (src/main.tsx): the fixture fails the test on it.
+      expect(app.problems).toEqual([]);
+    });
+  }
+}
