@@ -106,7 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'Input', test: /src\/widgets\/(Input\.tsx|fieldFormat\.ts)$/ },
                 {
                   name: 'widgets-core',
-                  test: /src\/(widgets\/(Stack|Text|Button|List|Image|Row|DetailList)\.tsx|widgets\/safeSrc\.ts|engine\/(useEvaluate|widgetApi)\.ts|actions\/(anchorId|openUrl|safeUrl)\.ts)$/,
+                  test: /src\/(widgets\/(Stack|Text|Button|List|Image|Row|DetailList|Pressable)\.tsx|widgets\/(safeSrc|plainHref)\.ts|engine\/(useEvaluate|widgetApi)\.ts|actions\/(anchorId|openUrl|safeUrl|emailAddress)\.ts)$/,
                 },
               ],
             },

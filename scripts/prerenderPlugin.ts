@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { PrerenderedPage } from '../src/prerender/renderPage.tsx';
 import { PRERENDERED, PRERENDERED_WHOLE } from '../src/prerender/prerenderMarks.ts';
+import type { PrerenderedPage } from '../src/prerender/renderPage.tsx';
 import { appShellRoot } from './appShellPlugin.ts';
 import { escapeHtml } from './lib/escapeHtml.ts';
 
@@ -38,12 +38,20 @@ export function prerenderedPath(url: string, base: string, outDir: string): stri
   return existsSync(join(outDir, file)) ? `${base}${file}` : undefined;
 }
 
-/** The preview server's side of it: the request rewritten to its page before the precompressed files are looked up. */
-function servePrerendered(outDir: string, base: string) {
-  return (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const page = prerenderedPath(req.url ?? '/', base, outDir);
-      if (page) req.url = page;
+/**
+ * The preview server's side of it: the request rewritten to its page before the precompressed files
+ * are looked up, with the headers the preview sends with its pages (the Content-Security-Policy).
+ */
+function servePrerendered(outDir: string, base: string, headers: OutgoingHttpHeaders = {}) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const page =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? prerenderedPath(req.url ?? '/', base, outDir)
+        : undefined;
+    if (page) {
+      req.url = page;
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) res.setHeader(name, value);
     }
     next();
   };
@@ -93,7 +101,13 @@ export function prerenderPlugin(): Plugin {
     // Before the precompressed files' middleware (precompressPlugin.ts), which then sends the page's `.br`.
     configurePreviewServer(server) {
       const resolved = server.config;
-      server.middlewares.use(servePrerendered(resolve(resolved.root, resolved.build.outDir), resolved.base));
+      server.middlewares.use(
+        servePrerendered(
+          resolve(resolved.root, resolved.build.outDir),
+          resolved.base,
+          resolved.preview.headers,
+        ),
+      );
     },
     generateBundle: {
       order: 'post',

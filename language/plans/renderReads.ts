@@ -32,10 +32,14 @@ function addPath(path: string, unsettled: ReadonlySet<string>, into: Set<Unknown
   else if (root === 'state' && key !== undefined && unsettled.has(key)) into.add('state');
 }
 
-/** Whether an expression reads nothing unknown: a fallback that draws as it is written. */
-function readsNothing(expr: unknown, unsettled: ReadonlySet<string>): boolean {
+/**
+ * Whether fallbacks are copy the frame can draw as written: they read nothing unknown and are not
+ * empty (`?? ''`, and every template's placeholder, draw nothing: a skeleton says more).
+ */
+function isWrittenFallback(fallback: readonly unknown[], unsettled: ReadonlySet<string>): boolean {
+  if (fallback.length === 0 || fallback.some((value) => value === '' || value === null)) return false;
   const reads = new Set<UnknownRoot>();
-  expressionReads(expr, unsettled, reads);
+  expressionReads(fallback, unsettled, reads);
   return reads.size === 0;
 }
 
@@ -69,14 +73,14 @@ function expressionReads(
   if (keys.length === 1 && keys[0] === 'var') {
     const operand = expr.var;
     const [path, ...fallback] = Array.isArray(operand) ? operand : [operand];
-    const withFallback = fallback.length > 0 && readsNothing(fallback, unsettled);
+    const withFallback = isWrittenFallback(fallback, unsettled);
     if (typeof path === 'string') addPath(path, unsettled, into, soft || withFallback);
     expressionReads(fallback, unsettled, into, soft);
     return;
   }
   if (keys.length === 1 && keys[0] === 'default' && Array.isArray(expr.default)) {
     const [value, ...fallback] = expr.default as unknown[];
-    const withFallback = fallback.length > 0 && readsNothing(fallback, unsettled);
+    const withFallback = isWrittenFallback(fallback, unsettled);
     expressionReads(value, unsettled, into, soft || withFallback);
     expressionReads(fallback, unsettled, into, soft);
     return;
@@ -113,6 +117,8 @@ interface Walk {
   isWidget: IsWidget;
   /** What the widgets drawn so far (in document order) read whose box is not known until it is. */
   before: Set<UnknownRoot>;
+  /** A title (`text`, variant `title`) comes before, in document order: a subtitle after it is an `h3`. */
+  titled: boolean;
 }
 
 function annotate(value: unknown, walk: Walk): unknown {
@@ -139,6 +145,9 @@ function annotate(value: unknown, walk: Walk): unknown {
   for (const [key, child] of Object.entries(value))
     out[key] = holdsNodes(child, walk.isWidget) ? annotate(child, walk) : annotate(child, walk);
   if (reads.size > 0) out.$reads = [...reads].sort();
+  // The heading level a subtitle has in the screen's order (src/widgets/Text.tsx).
+  if (value.type === 'text' && value.variant === 'subtitle') out.$level = walk.titled ? 3 : 2;
+  if (value.type === 'text' && value.variant === 'title') walk.titled = true;
   if (whenReads.size > 0) out.$whenReads = [...whenReads].sort();
   // What makes this widget's box unknown: a `when` not decided yet (but for an image of a written
   // size, drawn as its box), or its reads, unless its box is the same whatever it shows.
@@ -152,6 +161,11 @@ function annotate(value: unknown, walk: Walk): unknown {
 export function withRenderReads<S extends PlannedScreen>(screen: S, isWidget: IsWidget): S {
   return {
     ...screen,
-    body: annotate(screen.body, { unsettled: unsettledStateKeys(screen), isWidget, before: new Set() }),
+    body: annotate(screen.body, {
+      unsettled: unsettledStateKeys(screen),
+      isWidget,
+      before: new Set(),
+      titled: false,
+    }),
   };
 }

@@ -1,13 +1,11 @@
 import { evaluate } from '../expressions/evaluate.ts';
+import { isEmailAddress } from './emailAddress.ts';
+
+// The checker reads it here, beside the action it guards.
+export { isEmailAddress };
+
 import { asText } from './evaluateRecord.ts';
 import type { ActionHost, ActionOutcome, MailAction } from './types.ts';
-
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-
-/** Whether the text is a plain e-mail address (nothing that could add headers to a `mailto:`). */
-export function isEmailAddress(text: string): boolean {
-  return EMAIL.test(text.trim());
-}
 
 /** Opens the mail composer for an address; only a well-formed address is used, so nothing else reaches `mailto:`. */
 export function runMail(action: MailAction, host: ActionHost, pointer: string): ActionOutcome {

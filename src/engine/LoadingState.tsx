@@ -1,5 +1,20 @@
 import type { ReactNode } from 'react';
 
+/** The spinner: an SVG, not a bordered box, so the browser counts it as the page's first content (FCP). */
+export function Spinner({ className = '' }: { className?: string }): ReactNode {
+  return (
+    <svg
+      className={`spinner spinner-svg ${className}`.trim()}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle className="spinner-track" cx="12" cy="12" r="9" fill="none" strokeWidth="3" />
+      <path d="M12 3a9 9 0 0 1 9 9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /**
  * What a screen shows until its first data arrives: a spinner and the grey shapes of content to
  * come. The same markup is in index.html before any script runs (`scripts/appShellPlugin.ts`), so
@@ -8,17 +23,7 @@ import type { ReactNode } from 'react';
 export function LoadingState(): ReactNode {
   return (
     <div className="state state-loading" aria-live="polite">
-      {/* An SVG, not a bordered box: the browser counts it as the page's first content (FCP). */}
-      <svg className="spinner spinner-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle className="spinner-track" cx="12" cy="12" r="9" fill="none" strokeWidth="3" />
-        <path
-          d="M12 3a9 9 0 0 1 9 9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-      </svg>
+      <Spinner />
       <span className="visually-hidden">Loading…</span>
       <div className="skeleton" />
       <div className="skeleton skeleton-short" />

@@ -19,7 +19,8 @@ import { getSession, subscribeSession } from '../session';
 import { modalReady } from './afterPaint';
 import type { SourceState } from './dataSource';
 import { firstDraw, readyData } from './firstDraw';
-import { PRERENDER_PENDING, type PendingRoots, pendingWhileLoading } from './pendingRoots';
+import { Spinner } from './LoadingState';
+import { type PendingRoots, PRERENDER_PENDING, pendingWhileLoading } from './pendingRoots';
 import { drawsPrerenderedFrame, endPrerenderedFrame } from './prerenderedFrame';
 import { buildHref, type Location } from './router';
 import { ScreenContext, type ScreenRuntime } from './screenContext';
@@ -238,9 +239,11 @@ export function ScreenView({
       <main className="screen" data-screen={screen.id} aria-busy={busy || undefined}>
         {title ? <h1 className="visually-hidden">{title}</h1> : null}
         {pending && busy ? (
-          <span className="visually-hidden" role="status">
-            Loading…
-          </span>
+          // Over the frame, not in its flow: nothing moves when it goes.
+          <div className="frame-busy" role="status">
+            <Spinner />
+            <span className="visually-hidden">Loading…</span>
+          </div>
         ) : null}
         {content}
       </main>

@@ -33,7 +33,7 @@ interface ReadsOfNode {
 }
 
 const readsAny = (reads: readonly string[] | undefined, pending: PendingRoots): boolean =>
-  reads !== undefined && reads.some((root) => pending.has(root));
+  reads?.some((root) => pending.has(root)) === true;
 
 /**
  * How a node draws while some roots are pending: itself, a skeleton (when its `when` holds), its

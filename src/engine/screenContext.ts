@@ -1,7 +1,7 @@
-import type { PendingRoots } from './pendingRoots';
 import { createContext, useContext } from 'react';
 import type { Action, ActionOutcome } from '../actions';
 import type { Scope } from '../expressions/types';
+import type { PendingRoots } from './pendingRoots';
 import type { WidgetRegistry } from './widgetTypes';
 
 /** What widgets get from the screen they are in. */

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import { isTruthy } from '../expressions/evaluate';
+import { Pressable } from './Pressable';
+import { plainHref } from './plainHref';
 
 export interface ButtonNode extends WidgetNode {
   type: 'button';
@@ -40,16 +42,16 @@ export function Button({ node, pointer }: WidgetProps): ReactNode {
     }
   };
   return (
-    <button
-      type="button"
+    <Pressable
+      href={plainHref(button.onClick, ev)}
       className={`btn btn-${button.variant ?? 'primary'}`}
       disabled={disabled}
       aria-busy={busy || undefined}
       aria-label={ariaLabel || undefined}
-      onClick={() => void onClick()}
+      onPress={() => void onClick()}
       data-pointer={pointer}
     >
       {label}
-    </button>
+    </Pressable>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
+import { Pressable } from './Pressable';
+import { plainHref } from './plainHref';
 import { safeImageSrc } from './safeSrc';
 
 export interface RowNode extends WidgetNode {
@@ -39,16 +41,16 @@ export function Row({ node, pointer }: WidgetProps): ReactNode {
       </div>
     );
   return (
-    <button
-      type="button"
+    <Pressable
+      href={plainHref(row.onClick, ev)}
       className="row row-button"
       // Disabled while its actions run, so a second tap cannot send a call again (DESIGN §7).
       disabled={busy}
       aria-busy={busy || undefined}
-      onClick={() => void run(row.onClick, `${pointer}/onClick`)}
+      onPress={() => void run(row.onClick, `${pointer}/onClick`)}
       data-pointer={pointer}
     >
       {inner}
-    </button>
+    </Pressable>
   );
 }

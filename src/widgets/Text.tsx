@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
+import { useScreen, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 
 export interface TextNode extends WidgetNode {
   type: 'text';
@@ -25,7 +25,7 @@ export function Text({ node, pointer }: WidgetProps): ReactNode {
       );
     case 'subtitle':
       return (
-        <Subtitle className={className} pointer={pointer}>
+        <Subtitle className={className} pointer={pointer} level={(node as { $level?: 2 | 3 }).$level}>
           {value}
         </Subtitle>
       );
@@ -60,21 +60,27 @@ function followsTitle(element: HTMLElement): boolean {
 /**
  * A subtitle is an `h3` under a title and an `h2` where no title comes before it, so headings never
  * skip a level (h1 is the screen's title): whatever order staff put texts in, and whichever `when`
- * hides the title. The level is settled before paint; only the tag changes, not the look.
+ * hides the title. The build gives the level the screen's order decides (`$level`,
+ * language/plans/renderReads.ts), which the prerendered page has; once the screen draws what it
+ * waited for, a `when` that hid the title settles it before paint: only the tag changes, not the look.
  */
 function Subtitle({
   className,
   pointer,
+  level: written = 3,
   children,
 }: {
   className: string;
   pointer: string;
+  level?: 2 | 3;
   children: ReactNode;
 }): ReactNode {
   const ref = useRef<HTMLHeadingElement>(null);
-  const [level, setLevel] = useState<2 | 3>(3);
+  const [level, setLevel] = useState<2 | 3>(written);
+  // While the frame waits (`pending`), its title may be a skeleton still: the written level holds.
+  const framed = useScreen().pending !== undefined;
   useLayoutEffect(() => {
-    if (ref.current) setLevel(followsTitle(ref.current) ? 3 : 2);
+    if (ref.current && !framed) setLevel(followsTitle(ref.current) ? 3 : 2);
   });
   const Heading = level === 3 ? 'h3' : 'h2';
   return (

@@ -33,10 +33,16 @@ test('no network shows a clear message and Retry recovers', async ({ app }) => {
   await app.page.getByRole('button', { name: /E-mail/ }).waitFor();
 });
 
-test('a slow answer shows the loading state, then the screen', async ({ app }) => {
+test('a slow answer shows the screen’s frame, then the screen', async ({ app }) => {
   await app.context.addCookies([{ name: 'delayMs', value: '1500', url: app.baseURL }]);
   await app.open('/customerService?sessionId=s-1');
   await app.page.getByText('Loading…').waitFor({ state: 'attached' });
+  // What needs no answer is there (the brand's hotline); what the answer fills is a skeleton, and
+  // what follows it waits, so nothing moves when it comes.
+  expect(await app.page.getByRole('button', { name: /Hotline/ }).isVisible()).toBe(true);
+  expect(await app.page.locator('.skeleton').count()).toBeGreaterThan(0);
   expect(await app.page.getByRole('button', { name: /E-mail/ }).count()).toBe(0);
   await app.page.getByRole('button', { name: /E-mail/ }).waitFor();
+  expect(await app.page.getByText('+63 917 555 0142').isVisible()).toBe(true);
+  expect(await app.page.locator('.skeleton').count()).toBe(0);
 });

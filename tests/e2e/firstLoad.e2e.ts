@@ -147,10 +147,10 @@ test('an address in other capitals (/LoanDetails) shows order details and starts
   expect(app.problems).toEqual([]);
 });
 
-test('before any script has run, the page already shows its loading state, which gives way to the screen', async ({
+test('before any script has run, the page already shows the screen’s frame, which gives way to the screen', async ({
   app,
 }) => {
-  // The entry chunk is held until the loading state has been seen painted.
+  // The entry chunk is held until the frame has been seen painted.
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -160,11 +160,14 @@ test('before any script has run, the page already shows its loading state, which
     await route.continue();
   });
   const opened = app.open(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
-  const busy = app.page.locator('main[aria-busy="true"]');
+  // The build's prerendered page of the route (scripts/prerenderPlugin.ts): the screen's own frame,
+  // busy, with the box of its status banner.
+  const busy = app.page.locator('main[data-screen="orderDetails"][aria-busy="true"]');
   await busy.waitFor();
-  // Its spinner is painted (an SVG: the page's first content) and the text says what is happening.
+  // Its spinner is painted (an SVG: the page's first content) and the status says what is happening.
   expect(await busy.locator('svg').isVisible()).toBe(true);
-  expect(await busy.textContent()).toBe('Loading…');
+  expect(await busy.getByRole('status').textContent()).toBe('Loading…');
+  expect(await busy.locator('.skeleton').count()).toBeGreaterThan(0);
   // The paint entry is recorded once the frame is presented, a moment after the spinner is in the page.
   await expect
     .poll(() => app.page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
@@ -173,6 +176,7 @@ test('before any script has run, the page already shows its loading state, which
   await opened;
   await app.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
   expect(await app.page.locator('main[aria-busy="true"]').count()).toBe(0);
+  expect(await app.page.locator('.skeleton').count()).toBe(0);
   expect(app.problems).toEqual([]);
 });
 

@@ -15,6 +15,8 @@ interface Brand {
   secRegistrationNo: string;
   certificateOfAuthorityNo: string;
   storeUrls: { android: string; ios: string };
+  servicePhone: string;
+  supportEmail: string;
 }
 
 function brand(): Brand {
@@ -62,14 +64,27 @@ export function prerenderSuite(): void {
 
   test('each prerendered page holds its screen’s texts and links, read without running it', async () => {
     const promotion = readableText(await pageSource('/promotion?x=1'));
-    for (const label of ['Mobile number', 'Image code', 'SMS code', 'Get code', 'Apply', 'Registration Agreement'])
+    for (const label of [
+      'Mobile number',
+      'Image code',
+      'SMS code',
+      'Get code',
+      'Apply',
+      'Registration Agreement',
+    ])
       expect(promotion).toContain(label);
     const privacy = readableText(await pageSource('/privacyPolicy'));
-    for (const fact of [b.legalName, b.secRegistrationNo, b.certificateOfAuthorityNo]) expect(privacy).toContain(fact);
+    for (const fact of [b.legalName, b.secRegistrationNo, b.certificateOfAuthorityNo])
+      expect(privacy).toContain(fact);
     const download = await pageSource('/download');
     expect(download).toContain(`href="${b.storeUrls.android.replace(/&/g, '&amp;')}"`);
     expect(download).toContain(`href="${b.storeUrls.ios.replace(/&/g, '&amp;')}"`);
+    expect(readableText(download)).toContain(`Get the ${b.name} app`);
     expect(readableText(await pageSource('/'))).toContain(b.name);
+    // The hotline and the e-mail work as links where no script runs.
+    const about = await pageSource('/aboutUs');
+    expect(about).toContain(`href="tel:${b.servicePhone.replace(/[^\d+]/g, '')}"`);
+    expect(about).toContain(`href="mailto:${b.supportEmail}"`);
     // A data screen comes with its frame: its own heading and the shapes of what its answer fills.
     const details = await pageSource(`/loanDetails?${SESSION}&orderId=order-174-delay1`);
     expect(details).toContain('data-screen="orderDetails"');
