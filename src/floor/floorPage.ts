@@ -8,8 +8,8 @@
  * runs in engines that know nothing newer.
  */
 import { engineOf } from '../device/engineOf';
-import { eventRoute } from '../telemetry/eventRoute';
 import { PRERENDERED_WHOLE } from '../prerender/prerenderMarks';
+import { eventRoute } from '../telemetry/eventRoute';
 import { BELOW_FLOOR } from './floorMarks';
 
 /** What the build writes into this script (esbuild's `define`). */
