@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED, PRERENDERED_WHOLE } from '../src/prerender/prerenderMarks.ts';
+import { PRERENDERED, PRERENDERED_WHOLE, START_MODULES } from '../src/prerender/prerenderMarks.ts';
 import type { PrerenderedPage } from '../src/prerender/renderPage.tsx';
 import { appShellRoot } from './appShellPlugin.ts';
 import { escapeHtml } from './lib/escapeHtml.ts';
@@ -62,6 +62,29 @@ interface RenderModule {
   renderPage(route: string): Promise<PrerenderedPage | undefined>;
 }
 
+/**
+ * The app's module scripts of index.html (the boot chunk, the entry) become preloads, and the
+ * floor's check (src/floor/belowFloor.ts) starts them once the page has painted: the prerendered
+ * screen paints from the HTML alone, with no script run before it, while their bytes download
+ * beside it. The floor's check runs in every engine already, and is the one that knows whether an
+ * engine can start them.
+ */
+function startAfterPaint(html: string): string {
+  const modules: string[] = [];
+  const page = html.replace(
+    /<script type="module"(?: async| crossorigin)* src="([^"]+)"><\/script>/g,
+    (_tag, src: string) => {
+      modules.push(src);
+      return `<link rel="modulepreload" href="${src}">`;
+    },
+  );
+  if (modules.length === 0)
+    throw new Error('index.html has no module script of the app to start after paint');
+  const floor = /<script async src="[^"]+" data-page="[^"]+"/;
+  if (!floor.test(page)) throw new Error("index.html has no floor's check to start the app's modules");
+  return page.replace(floor, (tag) => `${tag} ${START_MODULES}="${modules.join(' ')}"`);
+}
+
 /** index.html with the route's first screen in `#root` in place of the loading shell, and its title. */
 export function pageHtml(indexHtml: string, page: PrerenderedPage): string {
   const shell = `<div id="root">${appShellRoot()}</div>`;
@@ -73,7 +96,7 @@ export function pageHtml(indexHtml: string, page: PrerenderedPage): string {
   if (page.whole) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   if (page.title)
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
-  return html;
+  return startAfterPaint(html);
 }
 
 /**

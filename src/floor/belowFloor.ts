@@ -14,6 +14,7 @@
  * with esbuild at target es5, which refuses what ES5 lacks.
  */
 
+import { START_MODULES } from '../prerender/prerenderMarks';
 import { APP_STARTED, BELOW_FLOOR } from './floorMarks';
 
 /** The first built-in of the floor's language (ES2020) this engine lacks, or ''. */
@@ -73,10 +74,63 @@ function below(script: Element, reason: string): void {
   document.body.appendChild(page);
 }
 
+/**
+ * Runs `run` once the page has painted: `requestAnimationFrame` runs before the next paint and a
+ * task queued from it after; a page that never paints (a hidden webview) starts anyway.
+ */
+function afterPaint(run: () => void): void {
+  var done = false;
+  function once(): void {
+    if (done) return;
+    done = true;
+    run();
+  }
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(() => {
+      setTimeout(once, 0);
+    });
+  }
+  setTimeout(once, 250);
+}
+
+/**
+ * A prerendered page (scripts/prerenderPlugin.ts) names the app's module scripts here instead of
+ * running them: its screen is painted from the HTML, and the app starts after that paint (their
+ * bytes are preloaded meanwhile). Once the entry has run, or failed to, the app has started or the
+ * engine cannot run it.
+ */
+function start(script: Element, sources: string[]): void {
+  var entry = script.getAttribute('data-entry') || '';
+  afterPaint(() => {
+    var i: number;
+    var module: HTMLScriptElement;
+    function settled(): void {
+      setTimeout(() => {
+        if (!document.documentElement.hasAttribute(APP_STARTED)) below(script, 'the app did not start');
+      }, 0);
+    }
+    for (i = 0; i < sources.length; i++) {
+      module = document.createElement('script');
+      module.type = 'module';
+      module.src = sources[i] as string;
+      if (sources[i] === entry) {
+        module.onload = settled;
+        module.onerror = settled;
+      }
+      document.head.appendChild(module);
+    }
+  });
+}
+
 function check(script: Element): void {
   var reason = belowBeforeStart();
+  var modules = script.getAttribute(START_MODULES);
   if (reason !== '') {
     below(script, reason);
+    return;
+  }
+  if (modules) {
+    start(script, modules.split(' '));
     return;
   }
   // The app's entry (a module script) runs before the page's `load`: by then it has started, or it never will.

@@ -13,3 +13,9 @@ export var PRERENDERED_WHOLE = 'data-whole';
 
 /** Set on `<html>` once the app has taken the prerendered page over (hydrated it) and drawn what the page knows. */
 export var HYDRATED = 'data-hydrated';
+
+/**
+ * On the floor's check of a prerendered page: the app's module scripts, which it starts once the
+ * page has painted (src/floor/belowFloor.ts), where index.html runs them itself.
+ */
+export var START_MODULES = 'data-start';
