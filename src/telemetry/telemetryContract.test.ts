@@ -85,7 +85,7 @@ describe('the telemetry contract', () => {
     expect(errorsOf([{ ...event, type: 'crash' } as unknown as TelemetryEvent])).not.toEqual([]);
     expect(errorsOf([{ ...event, screen: NAME_64 }])).toEqual([]);
     expect(errorsOf([{ ...event, screen: `${NAME_64}c` }])).not.toEqual([]);
-    expect(errorsOf([{ ...event, phone: '09171234567' } as TelemetryEvent])).not.toEqual([]);
+    expect(errorsOf([{ ...event, phone: '09171234567' } as unknown as TelemetryEvent])).not.toEqual([]);
     expect(errorsOf([])).not.toEqual([]);
   });
 
