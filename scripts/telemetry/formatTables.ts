@@ -12,10 +12,14 @@ export function failedCallsText(groups: readonly FailedCalls[]): string {
 export const countsText = (counts: readonly Count[]) =>
   counts.map((c) => `${c.what} (${c.count})`).join(', ');
 
-/** A vital as its unit reads: CLS a score, the others ms. */
+/**
+ * A vital as its unit reads: CLS a score to 3 decimals, the others whole ms. Rounded half up in
+ * thousandths first, as SQL's `round` does, so the DuckDB queries of docs/telemetry.md print the same
+ * (`toFixed` alone rounds 0.2065, stored as 0.20649…, down).
+ */
 export function vitalText(name: VitalName, value: number | undefined): string {
   if (value === undefined) return '';
-  return name === 'CLS' ? value.toFixed(3) : `${Math.round(value)}`;
+  return name === 'CLS' ? (Math.round(value * 1000) / 1000).toFixed(3) : `${Math.round(value)}`;
 }
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
