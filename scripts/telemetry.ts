@@ -7,7 +7,7 @@
  * `unknown` for events from before they named it) its events, errors, failed calls and LCP p75, then
  * how many lines were rejected and why (not the telemetry contract, schemas/telemetry/batch.schema.json:
  * never counted as data). `--html` also writes the same as a page with small charts (default
- * `telemetry-report.html`).
+ * `telemetry-report.html`); `--stats` prints to standard error how long it took and its peak memory.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,11 +15,12 @@ import { formatHtml } from './telemetry/formatHtml.ts';
 import { formatTables } from './telemetry/formatTables.ts';
 import { TelemetryReader } from './telemetry/readLog.ts';
 
-const USAGE = 'usage: npm run telemetry -- <log file | ->... [--html [report.html]] [--top N]';
+const USAGE = 'usage: npm run telemetry -- <log file | ->... [--html [report.html]] [--top N] [--stats]';
 
 const files: string[] = [];
 let html: string | undefined;
 let top = 3;
+let stats = false;
 const args = process.argv.slice(2);
 for (let at = 0; at < args.length; at++) {
   const arg = args[at] ?? '';
@@ -29,6 +30,7 @@ for (let at = 0; at < args.length; at++) {
     if (next?.endsWith('.html')) at++;
   } else if (arg.startsWith('--html=')) html = arg.slice('--html='.length);
   else if (arg === '--top') top = Number(args[++at]);
+  else if (arg === '--stats') stats = true;
   else if (arg === '--help' || arg === '-h') {
     console.log(USAGE);
     process.exit(0);
@@ -44,6 +46,7 @@ if (files.length === 0 || !Number.isInteger(top) || top < 1) {
   process.exit(2);
 }
 
+const started = performance.now();
 const reader = new TelemetryReader();
 for (const file of files) {
   try {
@@ -59,4 +62,19 @@ process.stdout.write(formatTables(summary, counts));
 if (html !== undefined) {
   writeFileSync(html, formatHtml(summary, counts));
   console.log(`Wrote ${resolve(html)}`);
+}
+if (stats) {
+  // On standard error, one JSON line: how long the report took and the most memory it held (`npm run bench telemetry`).
+  const seconds = (performance.now() - started) / 1000;
+  const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
+  console.error(
+    JSON.stringify({
+      events: summary.events,
+      lines: counts.batches + counts.rejected,
+      seconds: Number(seconds.toFixed(2)),
+      cpuSeconds: Number(((userCPUTime + systemCPUTime) / 1e6).toFixed(2)),
+      eventsPerSecond: Math.round(summary.events / seconds),
+      peakResidentMB: Math.round(maxRSS / 1024),
+    }),
+  );
 }

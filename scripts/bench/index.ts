@@ -11,6 +11,7 @@ import { printLighthouse, ROUTES, runLighthouse } from './lighthouse';
 import { mainThreadTime, type TraceEvent } from './mainThread';
 import { readyMark } from './readyMark';
 import { median, quantile, ratioOfMedians } from './stats';
+import { benchTelemetry } from './telemetry';
 
 /**
  * `npm run bench`: what a borrower downloads and waits for.
@@ -203,27 +204,31 @@ async function engineVersusHand(base: string): Promise<void> {
 }
 
 /**
- * `npm run bench [sizes|time|hand|lighthouse]…`: the parts to run, all by default; BENCH_ROUTES filters
- * Lighthouse's routes by name, BENCH_LIGHTHOUSE_RUNS sets its runs per route (3).
+ * `npm run bench [sizes|time|hand|lighthouse|telemetry]…`: the parts to run, all by default;
+ * BENCH_ROUTES filters Lighthouse's routes by name, BENCH_LIGHTHOUSE_RUNS sets its runs per route (3).
+ * `telemetry` alone builds nothing: it times `npm run telemetry` on generated logs (`telemetry.ts`).
  */
 const parts = new Set(process.argv.slice(2));
 const wants = (part: string) => parts.size === 0 || parts.has(part);
 
-await sizes();
-const server = await preview({
-  root: ROOT,
-  logLevel: 'warn',
-  build: { outDir: OUT },
-  preview: { host: '127.0.0.1', port: 0 },
-});
-const address = server.httpServer.address();
-if (!address || typeof address === 'string') throw new Error('no port');
-const base = `http://127.0.0.1:${address.port}`;
-if (wants('time')) await timings(base);
-if (wants('hand')) await engineVersusHand(base);
-if (wants('lighthouse')) {
-  const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
-  const routes = only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES;
-  printLighthouse(await runLighthouse(base, routes, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
+if (['sizes', 'time', 'hand', 'lighthouse'].some(wants)) {
+  await sizes();
+  const server = await preview({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir: OUT },
+    preview: { host: '127.0.0.1', port: 0 },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const base = `http://127.0.0.1:${address.port}`;
+  if (wants('time')) await timings(base);
+  if (wants('hand')) await engineVersusHand(base);
+  if (wants('lighthouse')) {
+    const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
+    const routes = only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES;
+    printLighthouse(await runLighthouse(base, routes, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
+  }
+  await server.close();
 }
-await server.close();
+if (wants('telemetry')) await benchTelemetry();
