@@ -125,6 +125,7 @@ export type EndpointId = keyof typeof endpoints;
 }
 
 const VALIDATORS_DIR = `${OUT_DIR}/validators`;
+const TELEMETRY_SCHEMA = 'schemas/telemetry/batch.schema.json';
 
 const VALIDATOR_TYPE = `/** An error of a generated validator (a subset of ajv's ErrorObject). */
 export interface ValidatorError {
@@ -230,6 +231,34 @@ ${ids.map((id) => `  ${id}: () => import('./${id}.js').then(checkOf),`).join('\n
   return files;
 }
 
+/**
+ * The telemetry contract's check (`schemas/telemetry/batch.schema.json`, DESIGN §10), as ajv
+ * standalone code: what `npm run telemetry` runs on every batch of a log, and what the app's own
+ * sender is tested against. Not in the app's bundle: the app builds its events to fit it. Its errors
+ * keep their `params` (the property, the limit), which the report names in its count of rejects.
+ */
+function generateTelemetryValidator(root: string): Record<string, string> {
+  const ajv = createAjv({
+    allErrors: false,
+    discriminator: true,
+    code: { source: true, esm: true, lines: true },
+  });
+  const schema = stripAnnotations(
+    JSON.parse(readFileSync(join(root, TELEMETRY_SCHEMA), 'utf8')) as JSONSchema,
+  );
+  ajv.addSchema(schema);
+  const code = esmifyStandalone(standaloneCode(ajv, { validateTelemetryBatch: String(schema.$id) }));
+  return {
+    [`${VALIDATORS_DIR}/telemetryBatch.js`]: `${HEADER}\n${code.trim()}\n`,
+    [`${VALIDATORS_DIR}/telemetryBatch.d.ts`]: `${HEADER}
+import type { ErrorObject } from 'ajv';
+
+/** Whether a value is a telemetry batch the app could have sent (${TELEMETRY_SCHEMA}); its first error when not. */
+export declare const validateTelemetryBatch: ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+`,
+  };
+}
+
 /** Every generated file, by path relative to the project root. */
 export async function generate(root: string = process.cwd()): Promise<Record<string, string>> {
   const api = loadApiSchemas(root);
@@ -237,6 +266,7 @@ export async function generate(root: string = process.cwd()): Promise<Record<str
     [`${OUT_DIR}/api-types.ts`]: await generateApiTypes(api),
     [`${OUT_DIR}/endpoints.ts`]: generateEndpoints(api),
     ...generateValidators(api, root),
+    ...generateTelemetryValidator(root),
     [`${OUT_DIR}/brand.ts`]: await generateBrandType(root),
   };
 }

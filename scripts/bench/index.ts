@@ -12,6 +12,7 @@ import { mainThreadTime, type TraceEvent } from './mainThread';
 import { printPlainComparison, runPlainComparison, savePlainPages } from './plainPage';
 import { readyMark } from './readyMark';
 import { median, quantile, ratioOfMedians } from './stats';
+import { benchTelemetry } from './telemetry';
 
 /**
  * `npm run bench`: what a borrower downloads and waits for.
@@ -206,30 +207,35 @@ async function engineVersusHand(base: string): Promise<void> {
 }
 
 /**
- * `npm run bench [sizes|time|hand|lighthouse|plain]…`: the parts to run, all by default (the build
- * always); BENCH_ROUTES filters Lighthouse's routes by name, BENCH_LIGHTHOUSE_RUNS sets its runs per
- * route (3), per page in `plain`.
+ * `npm run bench [sizes|time|hand|lighthouse|plain|telemetry]…`: the parts to run, all by default
+ * (the build always, but for `telemetry` alone); BENCH_ROUTES filters Lighthouse's routes by name,
+ * BENCH_LIGHTHOUSE_RUNS sets its runs per route (3), per page in `plain`. `telemetry` times
+ * `npm run telemetry` on generated logs (`telemetry.ts`).
  */
 const parts = new Set(process.argv.slice(2));
 const wants = (part: string) => parts.size === 0 || parts.has(part);
 
-await sizes();
-const server = await preview({
-  root: ROOT,
-  logLevel: 'warn',
-  build: { outDir: OUT },
-  preview: { host: '127.0.0.1', port: 0 },
-});
-const address = server.httpServer.address();
-if (!address || typeof address === 'string') throw new Error('no port');
-const base = `http://127.0.0.1:${address.port}`;
-if (wants('time')) await timings(base);
-if (wants('hand')) await engineVersusHand(base);
-const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
-const routes = only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES;
-if (wants('lighthouse')) printLighthouse(await runLighthouse(base, routes, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
-if (wants('plain')) {
-  const pairs = await savePlainPages(base, OUT, routes);
-  printPlainComparison(await runPlainComparison(base, pairs, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
+if (['sizes', 'time', 'hand', 'lighthouse', 'plain'].some(wants)) {
+  await sizes();
+  const server = await preview({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir: OUT },
+    preview: { host: '127.0.0.1', port: 0 },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const base = `http://127.0.0.1:${address.port}`;
+  if (wants('time')) await timings(base);
+  if (wants('hand')) await engineVersusHand(base);
+  const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
+  const routes = only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES;
+  if (wants('lighthouse'))
+    printLighthouse(await runLighthouse(base, routes, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
+  if (wants('plain')) {
+    const pairs = await savePlainPages(base, OUT, routes);
+    printPlainComparison(await runPlainComparison(base, pairs, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
+  }
+  await server.close();
 }
-await server.close();
+if (wants('telemetry')) await benchTelemetry();

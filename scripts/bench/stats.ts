@@ -7,7 +7,7 @@ export function quantile(values: readonly number[], share: number): number {
 export const median = (values: readonly number[]) => quantile(values, 0.5);
 
 /** A small seeded generator (mulberry32): the same samples print the same interval on every run. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

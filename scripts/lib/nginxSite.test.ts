@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { BATCH_SIZE, MAX_BATCH_BYTES, MAX_EVENTS_PER_PAGE } from '../../src/telemetry/telemetryTypes.ts';
 import { CONTENT_SECURITY_POLICY } from '../../tests/e2e/csp.ts';
 import { type NginxSiteOptions, renderNginxSite } from './nginxSite.ts';
 
@@ -43,6 +44,20 @@ describe('renderNginxSite', () => {
     expect(site).toContain(line);
     expect(/^\s*brotli_static on;/m.test(site)).toBe(brotli);
     expect(site).toContain('gzip_static on;');
+  });
+
+  it('takes telemetry as the app sends it: JSON POSTs of its largest body and a margin, a page load at once per address', () => {
+    const location = /location = \/loan\/telemetry \{[\s\S]*?\n {4}\}/.exec(conf)?.[0] ?? '';
+    const bodyKb = Number(/client_max_body_size (\d+)k;/.exec(location)?.[1]);
+    expect(bodyKb * 1024).toBeGreaterThanOrEqual(MAX_BATCH_BYTES * 1.2);
+    expect(bodyKb).toBeLessThan(64);
+    expect(location).toContain(`client_body_buffer_size ${bodyKb}k;`);
+    const burst = Number(/limit_req zone=loan_telemetry burst=(\d+) nodelay;/.exec(location)?.[1]);
+    // A page load's full batches, at once, from several borrowers behind one address.
+    expect(burst).toBeGreaterThanOrEqual(2 * (MAX_EVENTS_PER_PAGE / BATCH_SIZE));
+    expect(conf).toMatch(/limit_req_zone \$binary_remote_addr zone=loan_telemetry:\d+m rate=1r\/s;/);
+    expect(location).toContain('limit_req_status 429;');
+    expect(location).toContain('if ($loan_telemetry_refused_type) {');
   });
 
   it('writes each telemetry batch as one JSON line of its own log, the default one or the one named', () => {

@@ -4,14 +4,14 @@ import {
   endpointColumns,
   engineColumns,
   failedCallsText,
-  plural,
+  lumpedText,
+  rejectColumns,
   screenColumns,
+  totalsText,
   vitalText,
-  when,
 } from './formatTables.ts';
-import type { TelemetryLog } from './readLog.ts';
-import { VITAL_NAMES } from './readLog.ts';
-import type { TelemetrySummary } from './summarize.ts';
+import type { LogCounts } from './readLog.ts';
+import { type TelemetrySummary, VITAL_NAMES } from './summarize.ts';
 
 /** Web Vitals' good and poor thresholds (web.dev), for the charts' colours. */
 const THRESHOLDS: Record<VitalName, [number, number]> = {
@@ -74,11 +74,7 @@ function htmlTable(header: readonly string[], rows: readonly string[][]): string
  * same tables, then per screen the errors, drift and failed calls, and the p75 of each vital
  * against its good and poor thresholds (dashed lines), per endpoint its failures, and per engine.
  */
-export function formatHtml(
-  summary: TelemetrySummary,
-  log?: Pick<TelemetryLog, 'batches' | 'skipped'>,
-): string {
-  const period = summary.from === undefined ? '' : ` · ${when(summary.from)} to ${when(summary.to)} UTC`;
+export function formatHtml(summary: TelemetrySummary, log?: LogCounts): string {
   const problems = barChart(
     'Errors, drift and failed calls per screen',
     summary.screens
@@ -128,7 +124,8 @@ export function formatHtml(
   const screensTable = htmlTable(...screenColumns(summary));
   const endpointsTable = htmlTable(...endpointColumns(summary));
   const enginesTable = htmlTable(...engineColumns(summary));
-  const read = log ? ` in ${plural(log.batches, 'batch', 'batches')}` : '';
+  const rejects = log?.rejected ? `<h2>Rejected lines</h2>\n${htmlTable(...rejectColumns(log))}\n` : '';
+  const lumped = lumpedText(summary);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -146,7 +143,7 @@ figcaption { font-weight: 600; margin-bottom: 4px; }
 </head>
 <body>
 <h1>Telemetry report</h1>
-<p>${summary.events} events${escapeHtml(read)}${escapeHtml(period)}</p>
+<p>${escapeHtml(totalsText(summary, log).replace(/^Telemetry: /, ''))}</p>
 <h2>Per screen</h2>
 ${problems}
 ${vitals.join('\n')}
@@ -156,7 +153,7 @@ ${endpoints}
 ${endpointsTable}
 <h2>Per engine</h2>
 ${enginesTable}
-</body>
+${rejects}${lumped ? `<p>${escapeHtml(lumped)}</p>\n` : ''}</body>
 </html>
 `;
 }

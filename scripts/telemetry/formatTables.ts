@@ -1,7 +1,6 @@
 import type { VitalName } from '../../src/telemetry/telemetryTypes.ts';
-import type { TelemetryLog } from './readLog.ts';
-import { VITAL_NAMES } from './readLog.ts';
-import type { Count, FailedCalls, TelemetrySummary } from './summarize.ts';
+import type { LogCounts } from './readLog.ts';
+import { type Count, type FailedCalls, type TelemetrySummary, VITAL_NAMES } from './summarize.ts';
 
 /** `500×3, 200 code 800006×1`. */
 export function failedCallsText(groups: readonly FailedCalls[]): string {
@@ -13,10 +12,14 @@ export function failedCallsText(groups: readonly FailedCalls[]): string {
 export const countsText = (counts: readonly Count[]) =>
   counts.map((c) => `${c.what} (${c.count})`).join(', ');
 
-/** A vital as its unit reads: CLS a score, the others ms. */
+/**
+ * A vital as its unit reads: CLS a score to 3 decimals, the others whole ms. Rounded half up in
+ * thousandths first, as SQL's `round` does, so the DuckDB queries of docs/telemetry.md print the same
+ * (`toFixed` alone rounds 0.2065, stored as 0.20649…, down).
+ */
 export function vitalText(name: VitalName, value: number | undefined): string {
   if (value === undefined) return '';
-  return name === 'CLS' ? value.toFixed(3) : `${Math.round(value)}`;
+  return name === 'CLS' ? (Math.round(value * 1000) / 1000).toFixed(3) : `${Math.round(value)}`;
 }
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -93,21 +96,39 @@ export function engineColumns(summary: TelemetrySummary): [header: string[], row
   ];
 }
 
-/** The summary as text: a line of totals, then the screens, the endpoints and the engines as tables. */
-export function formatTables(
-  summary: TelemetrySummary,
-  log?: Pick<TelemetryLog, 'batches' | 'skipped'>,
-): string {
+/** The line of totals: events, batches, rejected lines and the period, as the text and the HTML page say it. */
+export function totalsText(summary: TelemetrySummary, log?: LogCounts): string {
   const period = summary.from === undefined ? '' : `, ${when(summary.from)} to ${when(summary.to)} UTC`;
-  const skipped = log?.skipped
-    ? ` (${log.skipped} line${log.skipped === 1 ? '' : 's'} skipped: not telemetry)`
+  const rejected = log?.rejected
+    ? ` (${plural(log.rejected, 'line', 'lines')} rejected: not the telemetry contract)`
     : '';
-  const read = log ? ` in ${plural(log.batches, 'batch', 'batches')}${skipped}` : '';
+  const read = log ? ` in ${plural(log.batches, 'batch', 'batches')}${rejected}` : '';
+  return `Telemetry: ${summary.events} events${read}${period}`;
+}
+
+/** Why lines were rejected (never counted in the tables): its header and its rows. */
+export function rejectColumns(log: LogCounts): [header: string[], rows: string[][]] {
+  return [['rejected because', 'lines'], log.reasons.map((reason) => [reason.what, `${reason.count}`])];
+}
+
+/** A note when a forged log had more names than the tally keeps (`TALLY_BOUNDS`); else nothing. */
+export const lumpedText = (summary: TelemetrySummary) =>
+  summary.lumped > 0
+    ? `${plural(summary.lumped, 'name', 'names')} past the tally's bounds counted under (other)`
+    : '';
+
+/**
+ * The summary as text: a line of totals, then the screens, the endpoints and the engines as tables,
+ * then why lines were rejected, if any were.
+ */
+export function formatTables(summary: TelemetrySummary, log?: LogCounts): string {
   const screens = table(...screenColumns(summary), new Set([2, 3, 5, 7, 8, 9, 10, 11]));
   const endpoints = table(...endpointColumns(summary), new Set([1, 4]));
   const engines = table(...engineColumns(summary), new Set([1, 2, 4]));
+  const rejects = log?.rejected ? ['', 'Rejected lines', table(...rejectColumns(log), new Set([1]))] : [];
+  const lumped = lumpedText(summary);
   return [
-    `Telemetry: ${summary.events} events${read}${period}`,
+    totalsText(summary, log),
     '',
     'Per screen',
     screens,
@@ -117,6 +138,8 @@ export function formatTables(
     '',
     'Per engine',
     engines,
+    ...rejects,
+    ...(lumped ? ['', lumped] : []),
     '',
   ].join('\n');
 }

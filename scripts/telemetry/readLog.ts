@@ -1,73 +1,130 @@
-import type { TelemetryEvent, VitalName } from '../../src/telemetry/telemetryTypes.ts';
+import type { ErrorObject } from 'ajv';
+import { validateTelemetryBatch } from '../../src/generated/validators/telemetryBatch.js';
+import type { TelemetryEvent } from '../../src/telemetry/telemetryTypes.ts';
+import { logBytes, OVERSIZE, readLines } from './readLines.ts';
+import { byText, type Count, TelemetryTally } from './summarize.ts';
 
 /**
  * `npm run telemetry`: reads telemetry logs (DESIGN §10) and sums them up per screen, per endpoint
- * and per engine, as text tables or an HTML page with small charts. A log line is what nginx writes
- * (`{"time": …, "body": "<the batch as JSON text>"}`, deploy/nginx.conf), a batch
- * (`{"events": […]}`, as the sandbox and a log shipper that decoded it hold it) or one event.
+ * and per engine. A log line is what nginx writes (`{"time": …, "body": "<the batch as JSON text>"}`,
+ * deploy/nginx.conf), a batch (`{"events": […]}`, as the sandbox and a log shipper that decoded it hold
+ * it) or one event. nginx stores any JSON the app's address was sent: the report, not nginx, holds
+ * each batch to the contract (schemas/telemetry/batch.schema.json) and counts a line that breaks it
+ * as rejected, never as data.
  */
 
-/** What a log held. */
-export interface TelemetryLog {
-  events: TelemetryEvent[];
-  /** Lines that held a batch (or an event). */
+/** What the lines of a log were. */
+export interface LogCounts {
+  /** Lines that held a batch of the contract (or one event of it). */
   batches: number;
-  /** Lines that were not telemetry (not JSON, or JSON of something else); blank lines are not counted. */
-  skipped: number;
+  /** Lines that were not: not JSON, not a batch, or a batch the app could not have sent. */
+  rejected: number;
+  /** Why, most first. */
+  reasons: Count[];
 }
 
-const TYPES: ReadonlySet<string> = new Set(['drift', 'api', 'error', 'vital']);
-export const VITAL_NAMES: readonly VitalName[] = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
+/**
+ * The longest line read, in bytes. nginx writes a batch of at most 20 KB (`client_max_body_size`),
+ * escaped for JSON: under 128 KB even were every byte escaped as `\u00XX`.
+ */
+export const MAX_LINE_BYTES = 256 * 1024;
+/** How many kinds of reject are told apart (the rest are `other`). */
+const MAX_REASONS = 50;
+
+/** What one line holds. */
+export type LineResult = { events: readonly TelemetryEvent[] } | { rejected: string } | undefined;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function isEvent(value: unknown): value is TelemetryEvent {
-  return isRecord(value) && typeof value.type === 'string' && TYPES.has(value.type);
+/** A reject's reason from the contract's first error: where (its pointer, indexes as `*`) and what, in words. */
+function reasonOf(error: ErrorObject | undefined): string {
+  if (!error) return 'not the contract';
+  const where = error.instancePath.replace(/\/\d+/g, '/*') || 'the batch';
+  switch (error.keyword) {
+    case 'required':
+      return `${where}: no ${String(error.params.missingProperty)}`;
+    case 'additionalProperties':
+      return `${where}: a field the contract does not have`;
+    case 'maxLength':
+      return `${where}: longer than ${String(error.params.limit)}`;
+    case 'maxItems':
+      return `${where}: more than ${String(error.params.limit)}`;
+    case 'pattern':
+      return `${where}: not of its pattern`;
+    case 'enum':
+    case 'const':
+      return `${where}: not one of its values`;
+    default:
+      return `${where}: ${error.message ?? error.keyword}`;
+  }
 }
 
-/** The events of one line, or undefined when the line is not telemetry. */
-function eventsOfLine(line: string): TelemetryEvent[] | undefined {
+/** What a line of a log holds: the events of a batch of the contract, a reject and why, or nothing (blank). */
+export function parseLine(line: string): LineResult {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch {
-    return undefined;
+    return line.trim() === '' ? undefined : { rejected: 'not JSON' };
   }
-  if (isRecord(value) && typeof value.body === 'string') {
+  // nginx's line: the batch as JSON text in `body`.
+  if (isRecord(value) && typeof value.body === 'string' && !('events' in value)) {
     try {
       value = JSON.parse(value.body);
     } catch {
-      return undefined;
+      return { rejected: 'a body that is not JSON' };
     }
   }
-  if (isEvent(value)) return [value];
-  if (isRecord(value) && Array.isArray(value.events)) return value.events.filter(isEvent);
-  return undefined;
+  // One event a line (a shipper that split the batches) is a batch of one.
+  if (isRecord(value) && 'type' in value && !('events' in value)) value = { events: [value] };
+  if (!validateTelemetryBatch(value)) return { rejected: reasonOf(validateTelemetryBatch.errors?.[0]) };
+  return { events: (value as { events: TelemetryEvent[] }).events };
 }
 
-/** Reads the events of a log's text, one batch (or event) a line. */
-export function readTelemetryLog(text: string): TelemetryLog {
-  const log: TelemetryLog = { events: [], batches: 0, skipped: 0 };
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (line === '') continue;
-    const events = eventsOfLine(line);
-    if (events === undefined) log.skipped += 1;
-    else {
-      log.batches += 1;
-      log.events.push(...events);
+/** A report being read: the tally of the events of the contract and the count of the lines that were not. */
+export class TelemetryReader {
+  readonly tally = new TelemetryTally();
+  batches = 0;
+  rejected = 0;
+  private readonly reasons = new Map<string, number>();
+
+  /** Reads one line. */
+  addLine(line: string | typeof OVERSIZE): void {
+    const result =
+      line === OVERSIZE ? { rejected: `a line over ${MAX_LINE_BYTES / 1024} KB` } : parseLine(line);
+    if (result === undefined) return;
+    if ('rejected' in result) {
+      this.rejected += 1;
+      const reason =
+        this.reasons.has(result.rejected) || this.reasons.size < MAX_REASONS ? result.rejected : 'other';
+      this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + 1);
+      return;
     }
+    this.batches += 1;
+    for (const event of result.events) this.tally.add(event);
   }
-  return log;
+
+  /** Reads every line of a file (plain or gzip), or of standard input for `-`, one line in memory at a time. */
+  async addSource(source: string): Promise<void> {
+    for await (const line of readLines(await logBytes(source), MAX_LINE_BYTES)) this.addLine(line);
+  }
+
+  /** What the lines were. */
+  counts(): LogCounts {
+    return {
+      batches: this.batches,
+      rejected: this.rejected,
+      reasons: [...this.reasons]
+        .map(([what, count]) => ({ what, count }))
+        .sort((a, b) => b.count - a.count || byText(a.what, b.what)),
+    };
+  }
 }
 
-/**
- * The 75th percentile by the nearest rank (as CrUX and web-vitals' guidance read p75): the value
- * three quarters of the sorted values are at or below. Undefined for no values.
- */
-export function p75(values: readonly number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.75) - 1];
+/** Reads a whole log's text (tests, small logs): its events' tally and what its lines were. */
+export function readTelemetryLog(text: string): TelemetryReader {
+  const reader = new TelemetryReader();
+  for (const line of text.split('\n')) reader.addLine(line);
+  return reader;
 }

@@ -1,12 +1,8 @@
-import type {
-  ApiTelemetry,
-  DriftTelemetry,
-  ErrorTelemetry,
-  TelemetryEvent,
-  VitalName,
-  VitalTelemetry,
-} from '../../src/telemetry/telemetryTypes.ts';
-import { p75, VITAL_NAMES } from './readLog.ts';
+import type { ErrorTelemetry, TelemetryEvent, VitalName } from '../../src/telemetry/telemetryTypes.ts';
+import { ValueCounts } from './valueCounts.ts';
+
+/** The vitals, in the order the tables show them. */
+export const VITAL_NAMES: readonly VitalName[] = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 
 /** A place and how often it came up. */
 export interface Count {
@@ -63,31 +59,100 @@ export interface TelemetrySummary {
   screens: ScreenSummary[];
   endpoints: EndpointSummary[];
   engines: EngineSummary[];
+  /** Rows and places past the tally's bounds, counted under `(other)` (only a forged log gets there). */
+  lumped: number;
 }
 
-/** The `top` most frequent, most first (ties by name, so the table is the same on every run). */
-function topOf(values: readonly string[], top: number): Count[] {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts]
-    .map(([what, count]) => ({ what, count }))
-    .sort((a, b) => b.count - a.count || a.what.localeCompare(b.what))
-    .slice(0, top);
-}
+/**
+ * How many rows a table and how many places a row keeps: a real app has a few dozen screens,
+ * endpoints and engines and a few hundred pointers; names past these (only a log of forged events
+ * within the contract has them) are counted under `(other)`, so memory stays bounded whatever the log.
+ */
+export const TALLY_BOUNDS = { rows: 10_000, places: 1_000 };
+export const OTHER = '(other)';
 
-function failedCallsOf(calls: readonly ApiTelemetry[]): FailedCalls[] {
-  const groups = new Map<string, FailedCalls>();
-  for (const call of calls) {
-    const key = `${call.status} ${call.code ?? ''}`;
-    const group = groups.get(key) ?? {
-      status: call.status,
-      ...(call.code === undefined ? {} : { code: call.code }),
-      count: 0,
-    };
-    group.count += 1;
-    groups.set(key, group);
+/** Text order by code unit, as SQL engines sort text: the tables are the same on every run and in DuckDB. */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Counts by name, at most `bound` names (the rest under `(other)`). */
+class NameCounts {
+  private readonly counts = new Map<string, number>();
+  lumped = 0;
+
+  constructor(private readonly bound: number) {}
+
+  add(name: string): void {
+    const key = this.counts.has(name) || this.counts.size < this.bound ? name : OTHER;
+    if (key === OTHER && name !== OTHER) this.lumped += 1;
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
   }
-  return [...groups.values()].sort((a, b) => b.count - a.count || a.status - b.status);
+
+  /** The `top` most frequent, most first (ties by name). */
+  top(top: number): Count[] {
+    return [...this.counts]
+      .map(([what, count]) => ({ what, count }))
+      .sort((a, b) => b.count - a.count || byText(a.what, b.what))
+      .slice(0, top);
+  }
+
+  get size(): number {
+    return this.counts.size;
+  }
+
+  keys(): string[] {
+    return [...this.counts.keys()];
+  }
+}
+
+const codeText = (group: FailedCalls) => (group.code === undefined ? '' : `${group.code}`);
+
+/** Failed calls by status and code (a handful of each: statuses are numbers below 600, codes short). */
+class FailedCallCounts {
+  private readonly groups = new Map<string, FailedCalls>();
+
+  add(status: number, code: string | number | undefined): void {
+    const key = `${status} ${code ?? ''}`;
+    const group = this.groups.get(key);
+    if (group) group.count += 1;
+    else if (this.groups.size < TALLY_BOUNDS.places)
+      this.groups.set(key, { status, ...(code === undefined ? {} : { code }), count: 1 });
+  }
+
+  list(): FailedCalls[] {
+    return [...this.groups.values()]
+      .map((group) => ({ ...group }))
+      .sort((a, b) => b.count - a.count || a.status - b.status || byText(codeText(a), codeText(b)));
+  }
+
+  get total(): number {
+    let sum = 0;
+    for (const group of this.groups.values()) sum += group.count;
+    return sum;
+  }
+}
+
+class ScreenTally {
+  readonly routes = new NameCounts(TALLY_BOUNDS.places);
+  events = 0;
+  errors = 0;
+  readonly errorPlaces = new NameCounts(TALLY_BOUNDS.places);
+  drift = 0;
+  readonly failed = new FailedCallCounts();
+  readonly vitals = new Map<VitalName, ValueCounts>();
+}
+
+class EndpointTally {
+  drift = 0;
+  readonly driftPlaces = new NameCounts(TALLY_BOUNDS.places);
+  readonly failed = new FailedCallCounts();
+  readonly failedMs = new ValueCounts();
+}
+
+class EngineTally {
+  events = 0;
+  errors = 0;
+  readonly failed = new FailedCallCounts();
+  readonly lcp = new ValueCounts();
 }
 
 /** Where an error was: its pointer, with its file when that is not the screen's own (a part's). */
@@ -98,99 +163,158 @@ function errorPlace(event: ErrorTelemetry): string {
   return `${own ? '' : `${event.file}#`}${pointer}${what ? ` ${what}` : ''}`;
 }
 
-const byName = <T>(groups: Map<string, T[]>, name: string, item: T) => {
-  const list = groups.get(name);
-  if (list) list.push(item);
-  else groups.set(name, [item]);
-};
-
 /** An event's engine; `unknown` for one without (a log from before events carried it). */
 const engineOfEvent = (event: TelemetryEvent) =>
   typeof event.engine === 'string' && event.engine !== '' ? event.engine : 'unknown';
 
-/** Sums events up per screen, per endpoint and per engine, each sorted by how much went wrong there. */
-export function summarize(events: readonly TelemetryEvent[], top = 3): TelemetrySummary {
-  const screens = new Map<string, TelemetryEvent[]>();
-  const endpoints = new Map<string, (DriftTelemetry | ApiTelemetry)[]>();
-  const engines = new Map<string, TelemetryEvent[]>();
-  let from: number | undefined;
-  let to: number | undefined;
-  for (const event of events) {
-    byName(screens, event.screen || '(none)', event);
-    if (event.type === 'drift' || event.type === 'api') byName(endpoints, event.endpoint, event);
-    byName(engines, engineOfEvent(event), event);
+/**
+ * The report's tables, summed event by event as a log streams past: exact counts, exact nearest-rank
+ * percentiles (`ValueCounts`), memory bounded by the number of distinct names and values, never by
+ * the number of events.
+ */
+export class TelemetryTally {
+  events = 0;
+  private from: number | undefined;
+  private to: number | undefined;
+  private lumpedRows = 0;
+  private readonly screens = new Map<string, ScreenTally>();
+  private readonly endpoints = new Map<string, EndpointTally>();
+  private readonly engines = new Map<string, EngineTally>();
+
+  /** The row of `name` in `table`, or `(other)` past the bound. */
+  private row<T>(table: Map<string, T>, name: string, make: () => T): T {
+    let row = table.get(name);
+    if (row) return row;
+    if (table.size >= TALLY_BOUNDS.rows) {
+      this.lumpedRows += 1;
+      return this.row(table, OTHER, make);
+    }
+    row = make();
+    table.set(name, row);
+    return row;
+  }
+
+  add(event: TelemetryEvent): void {
+    this.events += 1;
     if (Number.isFinite(event.time)) {
-      from = from === undefined ? event.time : Math.min(from, event.time);
-      to = to === undefined ? event.time : Math.max(to, event.time);
+      if (this.from === undefined || event.time < this.from) this.from = event.time;
+      if (this.to === undefined || event.time > this.to) this.to = event.time;
+    }
+    const screen = this.row(this.screens, event.screen || '(none)', () => new ScreenTally());
+    const engine = this.row(this.engines, engineOfEvent(event), () => new EngineTally());
+    screen.events += 1;
+    screen.routes.add(event.route);
+    engine.events += 1;
+    switch (event.type) {
+      case 'error':
+        screen.errors += 1;
+        screen.errorPlaces.add(errorPlace(event));
+        engine.errors += 1;
+        break;
+      case 'drift': {
+        screen.drift += 1;
+        const endpoint = this.row(this.endpoints, event.endpoint, () => new EndpointTally());
+        endpoint.drift += 1;
+        for (const v of event.violations)
+          endpoint.driftPlaces.add(`${v.path || '/'} ${v.received}≠${v.expected}`);
+        break;
+      }
+      case 'api': {
+        const endpoint = this.row(this.endpoints, event.endpoint, () => new EndpointTally());
+        screen.failed.add(event.status, event.code);
+        endpoint.failed.add(event.status, event.code);
+        endpoint.failedMs.add(event.ms);
+        engine.failed.add(event.status, event.code);
+        break;
+      }
+      case 'vital': {
+        let values = screen.vitals.get(event.name);
+        if (!values) {
+          values = new ValueCounts();
+          screen.vitals.set(event.name, values);
+        }
+        values.add(event.value);
+        if (event.name === 'LCP') engine.lcp.add(event.value);
+        break;
+      }
+      default: {
+        // The contract (checked before any event is added) knows no other type.
+        const unknown: never = event;
+        throw new Error(`an event of no known type: ${JSON.stringify(unknown)}`);
+      }
     }
   }
-  const screenRows: ScreenSummary[] = [...screens].map(([screen, list]) => {
-    const errors = list.filter((e): e is ErrorTelemetry => e.type === 'error');
-    const vitals: ScreenSummary['vitals'] = {};
-    for (const name of VITAL_NAMES) {
-      const values = list
-        .filter((e): e is VitalTelemetry => e.type === 'vital' && e.name === name)
-        .map((e) => e.value);
-      const value = p75(values);
-      if (value !== undefined) vitals[name] = { p75: value, count: values.length };
-    }
-    return {
-      screen,
-      routes: [...new Set(list.map((e) => e.route))].sort(),
-      events: list.length,
-      errors: errors.length,
-      topErrors: topOf(errors.map(errorPlace), top),
-      drift: list.filter((e) => e.type === 'drift').length,
-      failedCalls: failedCallsOf(list.filter((e): e is ApiTelemetry => e.type === 'api')),
-      vitals,
-    };
-  });
-  const endpointRows: EndpointSummary[] = [...endpoints].map(([endpoint, list]) => {
-    const drift = list.filter((e): e is DriftTelemetry => e.type === 'drift');
-    const calls = list.filter((e): e is ApiTelemetry => e.type === 'api');
-    const ms = p75(calls.map((call) => call.ms));
-    return {
-      endpoint,
-      drift: drift.length,
-      topDrift: topOf(
-        drift.flatMap((e) => e.violations.map((v) => `${v.path || '/'} ${v.received}≠${v.expected}`)),
-        top,
-      ),
-      failedCalls: failedCallsOf(calls),
-      ...(ms === undefined ? {} : { failedMsP75: ms }),
-    };
-  });
-  const engineRows: EngineSummary[] = [...engines].map(([engine, list]) => {
-    const lcp = p75(
-      list.filter((e): e is VitalTelemetry => e.type === 'vital' && e.name === 'LCP').map((e) => e.value),
+
+  /** The tables, each sorted by how much went wrong there, with the `top` places of each row. */
+  summary(top = 3): TelemetrySummary {
+    let lumped = this.lumpedRows;
+    const screenRows: ScreenSummary[] = [...this.screens].map(([screen, row]) => {
+      const vitals: ScreenSummary['vitals'] = {};
+      for (const name of VITAL_NAMES) {
+        const values = row.vitals.get(name);
+        const value = values?.quantile(0.75);
+        if (values && value !== undefined) vitals[name] = { p75: value, count: values.count };
+      }
+      lumped += row.routes.lumped + row.errorPlaces.lumped;
+      return {
+        screen,
+        routes: row.routes.keys().sort(byText),
+        events: row.events,
+        errors: row.errors,
+        topErrors: row.errorPlaces.top(top),
+        drift: row.drift,
+        failedCalls: row.failed.list(),
+        vitals,
+      };
+    });
+    const endpointRows: EndpointSummary[] = [...this.endpoints].map(([endpoint, row]) => {
+      const ms = row.failedMs.quantile(0.75);
+      lumped += row.driftPlaces.lumped;
+      return {
+        endpoint,
+        drift: row.drift,
+        topDrift: row.driftPlaces.top(top),
+        failedCalls: row.failed.list(),
+        ...(ms === undefined ? {} : { failedMsP75: ms }),
+      };
+    });
+    const engineRows: EngineSummary[] = [...this.engines].map(([engine, row]) => {
+      const lcp = row.lcp.quantile(0.75);
+      return {
+        engine,
+        events: row.events,
+        errors: row.errors,
+        failedCalls: row.failed.list(),
+        ...(lcp === undefined ? {} : { lcpP75: lcp }),
+      };
+    });
+    const failed = (groups: readonly FailedCalls[]) => groups.reduce((sum, group) => sum + group.count, 0);
+    const trouble = (row: { drift: number; failedCalls: FailedCalls[] }) =>
+      row.drift + failed(row.failedCalls);
+    screenRows.sort((a, b) => b.errors + trouble(b) - (a.errors + trouble(a)) || byText(a.screen, b.screen));
+    endpointRows.sort((a, b) => trouble(b) - trouble(a) || byText(a.endpoint, b.endpoint));
+    // The engine with the most errors and failed calls first; then the most used.
+    engineRows.sort(
+      (a, b) =>
+        b.errors + failed(b.failedCalls) - (a.errors + failed(a.failedCalls)) ||
+        b.events - a.events ||
+        byText(a.engine, b.engine),
     );
     return {
-      engine,
-      events: list.length,
-      errors: list.filter((e) => e.type === 'error').length,
-      failedCalls: failedCallsOf(list.filter((e): e is ApiTelemetry => e.type === 'api')),
-      ...(lcp === undefined ? {} : { lcpP75: lcp }),
+      events: this.events,
+      ...(this.from === undefined ? {} : { from: this.from }),
+      ...(this.to === undefined ? {} : { to: this.to }),
+      screens: screenRows,
+      endpoints: endpointRows,
+      engines: engineRows,
+      lumped,
     };
-  });
-  const failed = (groups: readonly FailedCalls[]) => groups.reduce((sum, group) => sum + group.count, 0);
-  const trouble = (row: { drift: number; failedCalls: FailedCalls[] }) => row.drift + failed(row.failedCalls);
-  screenRows.sort(
-    (a, b) => b.errors + trouble(b) - (a.errors + trouble(a)) || a.screen.localeCompare(b.screen),
-  );
-  endpointRows.sort((a, b) => trouble(b) - trouble(a) || a.endpoint.localeCompare(b.endpoint));
-  // The engine with the most errors and failed calls first; then the most used.
-  engineRows.sort(
-    (a, b) =>
-      b.errors + failed(b.failedCalls) - (a.errors + failed(a.failedCalls)) ||
-      b.events - a.events ||
-      a.engine.localeCompare(b.engine),
-  );
-  return {
-    events: events.length,
-    ...(from === undefined ? {} : { from }),
-    ...(to === undefined ? {} : { to }),
-    screens: screenRows,
-    endpoints: endpointRows,
-    engines: engineRows,
-  };
+  }
+}
+
+/** Sums events up per screen, per endpoint and per engine, each sorted by how much went wrong there. */
+export function summarize(events: Iterable<TelemetryEvent>, top = 3): TelemetrySummary {
+  const tally = new TelemetryTally();
+  for (const event of events) tally.add(event);
+  return tally.summary(top);
 }

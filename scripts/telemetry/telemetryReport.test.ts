@@ -3,8 +3,9 @@ import type { TelemetryEvent } from '../../src/telemetry/telemetryTypes.ts';
 import cases from './cases/telemetryReport.json';
 import { formatHtml } from './formatHtml.ts';
 import { formatTables } from './formatTables.ts';
-import { p75, readTelemetryLog } from './readLog.ts';
+import { parseLine, readTelemetryLog } from './readLog.ts';
 import { summarize } from './summarize.ts';
+import { p75 } from './valueCounts.ts';
 
 const COMMON = { brand: 'pesoagad', build: '0.1.0+abc1234', engine: 'chromium/120', time: 1795632522531 };
 const at = (screen: string, route: string) => ({ ...COMMON, screen, route });
@@ -102,11 +103,18 @@ const EVENTS: TelemetryEvent[] = [
   { type: 'vital', ...at('landing', '/'), name: 'INP', value: 96 },
 ];
 
-describe('readTelemetryLog', () => {
-  it.each(cases.logs)('$name', ({ lines, batches, skipped, types }) => {
+describe('reading a log', () => {
+  it.each(cases.logs)('$name', ({ lines, batches, rejected, types, reasons }) => {
     const log = readTelemetryLog(lines.join('\n'));
-    expect(log).toMatchObject({ batches, skipped });
-    expect(log.events.map((event) => event.type)).toEqual(types);
+    expect(log.counts()).toMatchObject({ batches, rejected });
+    expect(log.tally.events).toBe(types.length);
+    const results = lines.map(parseLine);
+    expect(
+      results.flatMap((result) => (result && 'events' in result ? result.events : [])).map((e) => e.type),
+    ).toEqual(types);
+    expect(results.flatMap((result) => (result && 'rejected' in result ? [result.rejected] : []))).toEqual(
+      reasons,
+    );
   });
 });
 
@@ -190,13 +198,28 @@ describe('summarize', () => {
 });
 
 describe('formatTables', () => {
-  const text = formatTables(summarize(EVENTS), { batches: 4, skipped: 1 });
+  const text = formatTables(summarize(EVENTS), {
+    batches: 4,
+    rejected: 2,
+    reasons: [
+      { what: 'not JSON', count: 1 },
+      { what: '/events: more than 20', count: 1 },
+    ],
+  });
   const lines = text.split('\n');
 
   it('a line of totals, then a table per screen, one per endpoint and one per engine', () => {
     expect(lines[0]).toBe(
-      'Telemetry: 22 events in 4 batches (1 line skipped: not telemetry), 2026-11-25 18:48 to 2026-11-25 18:48 UTC',
+      'Telemetry: 22 events in 4 batches (2 lines rejected: not the telemetry contract), 2026-11-25 18:48 to 2026-11-25 18:48 UTC',
     );
+    expect(lines.slice(lines.indexOf('Rejected lines'))).toEqual([
+      'Rejected lines',
+      'rejected because       lines',
+      '---------------------  -----',
+      'not JSON                   1',
+      '/events: more than 20      1',
+      '',
+    ]);
     expect(lines).toContain('Per screen');
     expect(lines).toContain('Per endpoint');
     expect(lines).toContain('Per engine');

@@ -25,6 +25,9 @@ interface FloorBuild {
 
 declare var __FLOOR__: FloorBuild;
 
+/** What a session's `appVersion` and `osVersion` may be to be sent (the telemetry contract's). */
+var VERSION = /^[\w .()+-]{1,32}$/;
+
 /** A value of the page address' query (the session's `appVersion`, `osVersion`), or ''. */
 function queryValue(name: string): string {
   var match = new RegExp('[?&]' + name + '=([^&#]*)').exec(window.location.search);
@@ -65,8 +68,9 @@ function floorEvent(reason: string): Record<string, unknown> {
   };
   var appVersion = queryValue('appVersion');
   var osVersion = queryValue('osVersion');
-  if (appVersion !== '') event.appVersion = appVersion;
-  if (osVersion !== '') event.osVersion = osVersion;
+  // As the app's events (buildEvent.ts): a version, never whatever else the address holds.
+  if (VERSION.test(appVersion)) event.appVersion = appVersion;
+  if (VERSION.test(osVersion)) event.osVersion = osVersion;
   return event;
 }
 

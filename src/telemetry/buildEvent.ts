@@ -35,9 +35,21 @@ export interface EventContext {
 const MAX_VIOLATIONS = 20;
 /** The longest message an error event keeps. */
 const MAX_MESSAGE = 200;
+/** The longest pointer an event carries: deeper segments are left off (a screen's nodes are far shallower). */
+const MAX_POINTER = 256;
 const NAME = /^[A-Za-z_$][\w$.-]{0,63}$/;
-const FILE = /^[\w.-]+(?:\/[\w.-]+){0,4}\.json$/;
+const FILE = /^[\w.-]{1,64}(?:\/[\w.-]{1,64}){0,4}\.json$/;
 const VERSION = /^[\w .()+-]{1,32}$/;
+/** The types a schema's `type` names: what a drift's `expected` may list (each once). */
+const JSON_TYPES: ReadonlySet<string> = new Set([
+  'null',
+  'boolean',
+  'object',
+  'array',
+  'number',
+  'integer',
+  'string',
+]);
 const VITALS: ReadonlySet<VitalName> = new Set(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
 
 const nameOr = (value: unknown, fallback: string): string =>
@@ -46,15 +58,21 @@ const nameOr = (value: unknown, fallback: string): string =>
 /**
  * A JSON pointer with every segment that is not a name a schema or a screen could declare (a key
  * an answer made up, a long number) replaced by `*`: `/data/phones/09171234567` is `/data/phones/*`.
+ * At most 15 segments and 256 characters (the contract's bound, schemas/telemetry/batch.schema.json).
  */
 export function safePointer(pointer: unknown): string {
   if (typeof pointer !== 'string' || pointer === '') return '';
-  return pointer
-    .split('/')
-    .slice(1, 16)
-    .map((segment) => (/^\d{1,4}$/.test(segment) || NAME.test(segment) ? segment : '*'))
-    .reduce((out, segment) => `${out}/${segment}`, '');
+  let out = '';
+  for (const segment of pointer.split('/').slice(1, 16)) {
+    const safe = /^\d{1,4}$/.test(segment) || NAME.test(segment) ? segment : '*';
+    if (out.length + 1 + safe.length > MAX_POINTER) break;
+    out += `/${safe}`;
+  }
+  return out;
 }
+
+/** A whole, non-negative number of ms (0 for one that is not a measure). */
+const wholeMs = (value: number): number => (Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0);
 
 /** The JSON type of a value, as JSON Schema names it; `undefined` for nothing there. */
 export function typeName(value: unknown): string {
@@ -87,7 +105,8 @@ function violationOf(issue: DriftIssue, answer: unknown): DriftViolation | undef
   // "must be integer", "must be string,null": the schema's types. The envelope's own checks say the
   // answer must be a JSON object.
   const types = keyword === 'type' ? /^must be ([a-z,]+)$/.exec(message)?.[1] : undefined;
-  const expected = keyword === 'type' ? (types?.replace(/,/g, '|') ?? 'object') : keyword;
+  const named = [...new Set(types?.split(',').filter((type) => JSON_TYPES.has(type)))];
+  const expected = keyword === 'type' ? (named.length > 0 ? named.join('|') : 'object') : keyword;
   return { path: safePointer(path), expected, received };
 }
 
@@ -132,7 +151,7 @@ export function buildEvent(fact: StampedFact, context: EventContext): TelemetryE
     brand: context.brand,
     build: context.build,
     engine: context.engine,
-    time: Math.round(fact.time),
+    time: wholeMs(fact.time),
   };
   const { appVersion, osVersion } = context.session;
   if (appVersion !== undefined && VERSION.test(appVersion)) common.appVersion = appVersion;
@@ -159,7 +178,7 @@ export function buildEvent(fact: StampedFact, context: EventContext): TelemetryE
         endpoint: nameOr(fact.endpoint, '*'),
         status,
         ...(code === undefined ? {} : { code }),
-        ms: Math.max(0, Math.round(fact.ms)),
+        ms: wholeMs(fact.ms),
         shown: fact.shown === true,
       };
     }
@@ -170,7 +189,7 @@ export function buildEvent(fact: StampedFact, context: EventContext): TelemetryE
       return {
         type: 'error',
         ...common,
-        file: where.file,
+        file: FILE.test(where.file) ? where.file : '',
         pointer: safePointer(where.pointer),
         ...(fact.widget === undefined ? {} : { widget: nameOr(fact.widget, '*') }),
         ...(fact.action === undefined ? {} : { action: nameOr(fact.action, '*') }),

@@ -8,6 +8,13 @@
 export const MAX_EVENTS_PER_PAGE = 100;
 /** A batch goes as soon as this many events wait (and whatever waits when the page is hidden or left). */
 export const BATCH_SIZE = 20;
+/**
+ * The largest body the app sends, in bytes of JSON: a batch past it goes as two (`sendBatch`). The
+ * contract bounds one event to about 8 KB (schemas/telemetry/batch.schema.json: a drift of 20
+ * violations at their longest), a usual one is 250–400 bytes, so a batch of 20 is ~8 KB at most in
+ * practice; nginx takes no more than this and a margin (deploy/nginx.conf, `client_max_body_size`).
+ */
+export const MAX_BATCH_BYTES = 16 * 1024;
 
 /** The fields every event carries. */
 export interface EventCommon {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { validateTelemetryBatch } from '../../src/generated/validators/telemetryBatch.js';
 import { brand } from '../e2e/brand';
 import type { ReceivedTelemetry } from '../e2e/fixtures';
 import type { EngineBrowser, EnginePage } from './enginePage';
@@ -82,5 +83,7 @@ return out;`),
       },
     ]);
     expect(batches[0]?.body).not.toMatch(/Mozilla|HeadlessChrome|AppleWebKit/);
+    // The telemetry contract, as `npm run telemetry` holds every log line to it.
+    expect(validateTelemetryBatch(JSON.parse(batches[0]?.body ?? ''))).toBe(true);
   });
 });

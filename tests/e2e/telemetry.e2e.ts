@@ -1,3 +1,5 @@
+import { validateTelemetryBatch } from '../../src/generated/validators/telemetryBatch.js';
+import { MAX_BATCH_BYTES } from '../../src/telemetry/telemetryTypes.ts';
 import type { App, ReceivedTelemetry } from './fixtures';
 import { describe, expect, test } from './fixtures';
 
@@ -198,6 +200,14 @@ describe('telemetry', () => {
     expect(calls.length).toBeGreaterThanOrEqual(95);
     expect(calls.every((event) => event.endpoint === 'contactKfInfo' && event.status === 500)).toBe(true);
     expect(batches.every((batch) => batch.events.length <= 20)).toBe(true);
+    // Each body is the telemetry contract (what nginx's report accepts), and within nginx's limit.
+    for (const batch of batches) {
+      expect(
+        validateTelemetryBatch(JSON.parse(batch.body)),
+        JSON.stringify(validateTelemetryBatch.errors),
+      ).toBe(true);
+      expect(new TextEncoder().encode(batch.body).length).toBeLessThanOrEqual(MAX_BATCH_BYTES);
+    }
   });
 
   test('no event carries the session id, the device id, a phone or card number of the page or the answers', async ({
@@ -257,8 +267,13 @@ describe('telemetry', () => {
     for (const value of [...secrets]) secrets.add(value.replace(/\D/g, ''));
     expect(secrets.has('5210123412341234')).toBe(true);
     expect(secrets.has('639175550142')).toBe(true);
-    for (const batch of await app.telemetry())
+    for (const batch of await app.telemetry()) {
       for (const secret of secrets) expect(batch.body, `a beacon holds ${secret}`).not.toContain(secret);
+      expect(
+        validateTelemetryBatch(JSON.parse(batch.body)),
+        JSON.stringify(validateTelemetryBatch.errors),
+      ).toBe(true);
+    }
     // The engine of every event is the browser's major version, and nothing more of its user agent.
     const userAgent = await app.page.evaluate(() => navigator.userAgent);
     const version = /\b(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(userAgent)?.[1] ?? '';
