@@ -26,9 +26,12 @@ function readAssets(document: Document): RouteAssets | undefined {
   }
 }
 
-/** Adds a hint unless the page has it already (a route visited again, a chunk two routes share). */
+/**
+ * Adds a hint unless the page has it already (a route visited again, a chunk two routes share, an
+ * image the prerendered screen hints in its body).
+ */
 function addLink(document: Document, attributes: Record<string, string>): void {
-  for (const link of document.head.querySelectorAll('link'))
+  for (const link of document.querySelectorAll('link'))
     if (link.rel === attributes.rel && link.getAttribute('href') === attributes.href) return;
   const link = document.createElement('link');
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
