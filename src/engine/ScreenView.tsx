@@ -236,7 +236,13 @@ export function ScreenView({
 
   return (
     <ScreenContext.Provider value={runtime}>
-      <main className="screen" data-screen={screen.id} aria-busy={busy || undefined}>
+      {/* While framed, nothing in it acts yet (a prerendered button before the app runs): it says so. */}
+      <main
+        className="screen"
+        data-screen={screen.id}
+        aria-busy={busy || undefined}
+        aria-disabled={pending ? true : undefined}
+      >
         {title ? <h1 className="visually-hidden">{title}</h1> : null}
         {pending && busy ? (
           // Over the frame, not in its flow: nothing moves when it goes.

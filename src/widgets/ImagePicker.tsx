@@ -128,6 +128,16 @@ export function ImagePicker({ node, pointer }: WidgetProps): ReactNode {
     if (success) showToast(success);
   };
 
+  // A photo chosen on the prerendered page before the app ran (no handler then) is taken now.
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the picker first mounts.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (!early || !input.current) return;
+    input.current.value = '';
+    void upload(early);
+  }, []);
+
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     // Cleared so that picking the same file again is a new pick.
@@ -178,6 +188,7 @@ export function ImagePicker({ node, pointer }: WidgetProps): ReactNode {
           <li className="image-picker-tile">
             <label className="image-picker-add">
               <input
+                ref={input}
                 type="file"
                 accept="image/*"
                 className="visually-hidden"

@@ -44,14 +44,24 @@ export function Input({ node, pointer }: WidgetProps): ReactNode {
     const caret = caretAtDigits(element.value, digits);
     element.setSelectionRange(caret, caret);
   });
+  const keep = (typed: string) => {
+    const clean = fieldValue(formatInput(typed, format), format);
+    setState({ [input.stateKey]: input.maxLength === undefined ? clean : clean.slice(0, input.maxLength) });
+  };
+  // What the borrower typed into the prerendered field before the app ran (no handler then) is
+  // kept: read as the field mounts, before the screen first draws what it knows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the field mounts.
+  useLayoutEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== formatInput(value, format)) keep(typed);
+  }, []);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { selectionStart } = event.target;
     if (format !== 'none' && selectionStart !== null) {
       caretDigits.current = digitsBefore(event.target.value, selectionStart);
       setEdits((count) => count + 1);
     }
-    const clean = fieldValue(formatInput(event.target.value, format), format);
-    setState({ [input.stateKey]: input.maxLength === undefined ? clean : clean.slice(0, input.maxLength) });
+    keep(event.target.value);
   };
   const numeric = format !== 'none' || input.inputType === 'number';
   const placeholder = input.placeholder === undefined ? '' : text(input.placeholder);

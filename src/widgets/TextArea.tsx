@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useScope, useScreen, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 
 export interface TextAreaNode extends WidgetNode {
@@ -31,10 +31,15 @@ export function TextArea({ node, pointer }: WidgetProps): ReactNode {
   const value = typeof stored === 'string' ? stored : '';
   const max = area.maxLength;
   const showCounter = max !== undefined && area.counter !== false;
-  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    const next = event.target.value;
-    setState({ [area.stateKey]: max === undefined ? next : next.slice(0, max) });
-  };
+  const keep = (next: string) => setState({ [area.stateKey]: max === undefined ? next : next.slice(0, max) });
+  // What was typed into the prerendered box before the app ran is kept (as Input does).
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the box mounts.
+  useLayoutEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== value) keep(typed);
+  }, []);
+  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => keep(event.target.value);
   const placeholder = area.placeholder === undefined ? '' : text(area.placeholder);
   return (
     <div className="field text-area" data-pointer={pointer}>
@@ -42,6 +47,7 @@ export function TextArea({ node, pointer }: WidgetProps): ReactNode {
         {text(area.label)}
       </label>
       <textarea
+        ref={ref}
         id={id}
         className="field-input text-area-input"
         value={value}
