@@ -8,7 +8,7 @@ import { screenFiles } from '../../language/check/checkScreens';
 import { loadScreenSchemas } from '../../language/check/screenSchemas';
 import { bundleSchema } from './bundleSchema';
 import { screenConditions } from './conditions';
-import { partPreviews, screenPreviews } from './previews';
+import { partPreviews } from './previews';
 import { isStudioFile, readProjectScreens, studioFiles } from './projectScreens';
 import { saveScreenFile } from './saveScreenFile';
 
@@ -54,20 +54,8 @@ describe('the editor schema', () => {
 });
 
 describe('previews', () => {
-  it('shows order details in every order status, its other scenarios and a refusal and a fault of its source', () => {
-    const keys = screenPreviews(screen('screens/orderDetails.json')).map((p) => p.scenario);
-    for (const status of [21, 110, 151, 170, 174, 180, 200])
-      for (const delay of [0, 1]) expect(keys).toContain(`order-${status}-delay${delay}`);
-    expect(keys).toContain('order-score');
-    expect(keys.slice(0, 1)).toEqual(['default']);
-    expect(keys.slice(-2)).toEqual(['fault-code:loanDetails', 'fault-500:loanDetails']);
-    expect(keys).not.toContain('pay-valid');
-  });
-
-  it('shows a screen without data once, and a part in each screen that uses it', () => {
-    expect(screenPreviews(screen('screens/aboutUs.json')).map((p) => p.scenario)).toEqual(['default']);
-    const notFound = screenPreviews(screen('screens/notFound.json'));
-    expect(notFound[0]?.route).toBe('/__studio-no-such-page');
+  // The states of a screen are the plan's (sandbox/screenStates.test.ts); a part's are the studio's own.
+  it('shows a part in each screen that uses it', () => {
     const uses = partPreviews('screens/parts/payCodeBox.json', screens).map((p) => p.screen);
     expect(uses).toEqual(['screens/repayDelay.json', 'screens/repayPeriod.json']);
   });
