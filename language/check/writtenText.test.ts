@@ -30,7 +30,7 @@ function text(file: CaseFile): string {
 
 // The rules on a file as written (writtenText.ts, duplicateKeys.ts): located at the line and column staff typed.
 describe('screen checker, the files as written', () => {
-  it.each(cases as Case[])('$name', (c) => {
+  it.each(cases as unknown as Case[])('$name', (c) => {
     const overrides = Object.fromEntries(Object.entries(c.files).map(([path, file]) => [path, text(file)]));
     const problems = checkScreens(ROOT, [c.check], overrides);
     expect(

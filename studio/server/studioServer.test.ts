@@ -10,7 +10,7 @@ import { bundleSchema } from './bundleSchema';
 import { screenConditions } from './conditions';
 import { partPreviews } from './previews';
 import { isStudioFile, readProjectScreens, studioFiles } from './projectScreens';
-import { saveScreenFile } from './saveScreenFile';
+import { checkScreenFile, saveScreenFile } from './saveScreenFile';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const screens = readProjectScreens(ROOT);
@@ -109,6 +109,27 @@ describe('saving', () => {
     expect(result.saved).toBe(false);
     expect(result.problems[0]?.text).toContain('did you mean "data.order.orderStatus"?');
     expect(readFileSync(join(copy, file), 'utf8')).toBe(original);
+  }, 60000);
+
+  it('locates copy-paste slips as the editor shows them: a key twice, a hole left open (screen and part)', () => {
+    const line = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+    const slipped = original.replace('"label": "REPAY",', '"label": "REPAY", "label": "REPAY NOW",');
+    const [twice] = checkScreenFile(copy, file, slipped);
+    expect(twice).toMatchObject({
+      file,
+      pointer: expect.stringMatching(/\/label$/),
+      line: line(slipped, '"label": "REPAY NOW"'),
+    });
+    expect(twice?.text).toMatch(
+      /^screens\/orderDetails\.json:\d+:\d+ \S+ "label" is written twice in this object/,
+    );
+    const part = 'screens/parts/payCodeBox.json';
+    const partText = readFileSync(join(copy, part), 'utf8');
+    const unclosed = partText.replace('"label": "Pay code"', '"label": "Pay code {{params.payCode}"');
+    const [hole] = checkScreenFile(copy, part, unclosed);
+    expect(hole).toMatchObject({ file: part, line: line(unclosed, '{{params.payCode}"') });
+    expect(hole?.message).toContain('"{{" is not closed');
+    expect(hole?.excerpt).toContain('^^');
   }, 60000);
 
   it('writes a text the checker accepts', () => {
