@@ -104,6 +104,7 @@ function longLineFix(key: string, formula: boolean): string {
 /** Problems of one string value of the file, at `pointer` under `key`. */
 function stringProblems(
   screen: ParsedScreen,
+  lines: readonly string[],
   pointer: string,
   key: string,
   text: string,
@@ -111,7 +112,7 @@ function stringProblems(
 ): ScreenProblem[] {
   const found = screen.pointers[pointer];
   if (!found) return [];
-  const source = screen.text.split('\n')[found.value.line] ?? '';
+  const source = lines[found.value.line] ?? '';
   // The value's column is its opening quote; its first character is one further (both 1-based).
   const site: StringSite = {
     file: screen.file,
@@ -168,10 +169,11 @@ export interface WrittenText {
  */
 export function writtenTextProblems(screen: ParsedScreen, data: unknown): WrittenText {
   const found: WrittenText = { problems: [], unclosed: new Set() };
+  const lines = screen.text.split('\n');
   const visit = (value: unknown, pointer: string, key: string, literal: boolean): void => {
     if (typeof value === 'string') {
       if (!literal && !value.startsWith('=') && unclosedHoles(value).length > 0) found.unclosed.add(pointer);
-      found.problems.push(...stringProblems(screen, pointer, key, value, literal));
+      found.problems.push(...stringProblems(screen, lines, pointer, key, value, literal));
     } else if (Array.isArray(value)) {
       for (const [i, v] of value.entries()) visit(v, at(pointer, i), key, literal);
     } else if (isObj(value)) {
