@@ -4,7 +4,9 @@
  *   screens/, brands/ ── language/ (build time: formulas, compiler, checker, plans) ──> route chunks
  *   src/ (run time):  core (expressions, actions, api, session, bridge, device, telemetry)
  *                       <── engine (React renderer) <── widgets (through src/engine/widgetApi.ts only)
- *   scripts/, studio/, sandbox/, tests/: tools around them; nothing of src/ imports them.
+ *   scripts/, studio/, sandbox/, tests/: tools around them; nothing of src/ imports them. The studio (the dev
+ *   editor) is the top of the tools: scripts/ (build and CI tools, the review) import nothing of it, and the
+ *   sandbox, which both read (its scenarios, the plan of screen states), imports neither.
  *
  * The rules hold for tests too: a test of the core runs without React and the engine, as the core
  * does. Only a widget's test may reach the engine's insides, to stand in for them (a screen
@@ -57,6 +59,22 @@ module.exports = {
         'The screen language (language/) is used by scripts/, studio/ and the build; it imports none of them.',
       from: { path: '^language/' },
       to: { path: '^(scripts|studio|sandbox|tests)/' },
+    },
+    {
+      name: 'tools-not-studio',
+      severity: 'error',
+      comment:
+        'A build or CI tool (scripts/, the review too) never reaches up into the dev editor: what both need lives below them (sandbox/screenStates.ts, language/).',
+      from: { path: '^scripts/' },
+      to: { path: '^studio/' },
+    },
+    {
+      name: 'sandbox-below-the-tools',
+      severity: 'error',
+      comment:
+        'The sandbox (the development API, its scenarios and the plan of screen states) is read by the studio, the scripts and the tests; it imports none of them.',
+      from: { path: '^sandbox/' },
+      to: { path: '^(scripts|studio|tests)/' },
     },
   ],
   options: {

@@ -3,9 +3,7 @@
  * Every path is relative to the project root, e.g. `screens/orderDetails.json`.
  */
 
-/** The session a native host would open the pages with (DESIGN §3): the studio's previews and the change review open every screen with it. */
-export const STUDIO_SESSION_QUERY =
-  'productId=7&orderId=PA20260101001&sessionId=studio&appVersion=3.2.1&deviceId=studio';
+import type { ScreenState } from '../sandbox/screenStates.ts';
 
 /** A screen file in the side list. */
 export interface StudioScreen {
@@ -28,17 +26,8 @@ export interface StudioFiles {
   parts: StudioPart[];
 }
 
-/** One live preview: a screen at a route, answered by one sandbox scenario. */
-export interface StudioPreview {
-  /** Unique in the list, e.g. `order-174-delay0` or `screens/repayPeriod.json default`. */
-  key: string;
-  /** The screen it shows. */
-  screen: string;
-  route: string;
-  /** Sandbox scenario names (see sandbox/README.md), e.g. `fault-code:loanDetails`. */
-  scenario: string;
-  description: string;
-}
+/** One live preview: a state of the plan the studio and the review share (sandbox/screenStates.ts). */
+export type StudioPreview = ScreenState;
 
 /** One checker problem, located in the file (1-based line and column). */
 export interface StudioProblem {

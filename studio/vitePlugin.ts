@@ -3,9 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { brandFiles, brandIdFromEnv, loadBrand } from '../language/brand/brand.ts';
+import { screenStates } from '../sandbox/screenStates.ts';
 import { bundleSchema } from './server/bundleSchema.ts';
 import { screenConditions } from './server/conditions.ts';
-import { partPreviews, screenPreviews } from './server/previews.ts';
+import { partPreviews } from './server/previews.ts';
 import { isStudioFile, readProjectScreens, studioFiles } from './server/projectScreens.ts';
 import { checkScreenFile, saveScreenFile } from './server/saveScreenFile.ts';
 import { FILE_CHANGED_EVENT, type StudioBrands, type StudioFile } from './studioTypes.ts';
@@ -67,7 +68,7 @@ function openFile(root: string, file: string): StudioFile {
     file,
     text: screen?.text ?? readFileSync(join(root, file), 'utf8'),
     problems: checkScreenFile(root, file),
-    previews: screen ? screenPreviews(screen) : partPreviews(file, screens),
+    previews: screen ? screenStates(screen) : partPreviews(file, screens),
   };
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseWithPointers } from 'json-source-map';
+import { duplicateKeys } from '../check/duplicateKeys.ts';
 import { BRANDS_DIR, brandFiles, brandIdFromEnv, resolveBrand } from './brand.ts';
 import { contrastProblems } from './brandContrast.ts';
 
@@ -59,6 +60,7 @@ export function checkBrands(root: string, overrides: Record<string, string> = {}
       problems.push({ file, pointer: '', message: `invalid JSON: ${String(error)}`, line: 1, column: 1 });
       continue;
     }
+    problems.push(...duplicateKeys(file, text));
     const { brand, problems: found } = resolveBrand(root, file, parsed.data);
     const all = [...found];
     if (brand) {

@@ -7,6 +7,7 @@ import { checkBrands } from '../brand/checkBrands.ts';
 import { type CompileProblem, compileScreen } from '../compile/compileScreen.ts';
 import { originOf, PARTS_DIR, readParts } from '../compile/parts.ts';
 import { sessionFlagsSet } from './bindings.ts';
+import { duplicateKeys } from './duplicateKeys.ts';
 import type { Obj } from './json.ts';
 import {
   locate,
@@ -21,6 +22,7 @@ import { parsePart, schemaErrors } from './schemaErrors.ts';
 import { loadScreenSchemas } from './screenSchemas.ts';
 import { semanticProblems } from './semanticProblems.ts';
 import type { Project } from './walk.ts';
+import { writtenTextProblems } from './writtenText.ts';
 
 export type { ScreenProblem } from './parsedScreen.ts';
 
@@ -85,6 +87,15 @@ export function checkScreens(
   const schemas = loadScreenSchemas(root);
   const partFiles = [...parts.values()].map((part) => parsePart(part, problems, schemas));
   const byFile = new Map([...parsed, ...partFiles].map((s) => [s.file, s]));
+  // What each file holds as written (holes, art, long lines, copy in formulas), before it is compiled.
+  // A text whose hole is not closed is that one mistake: what the compiler makes of the rest adds nothing.
+  const unclosed = new Set<string>();
+  for (const file of [...parsed, ...partFiles]) {
+    if (!file.data) continue;
+    const written = writtenTextProblems(file, file.data);
+    problems.push(...duplicateKeys(file.file, file.text), ...written.problems);
+    for (const pointer of written.unclosed) unclosed.add(`${file.file} ${pointer}`);
+  }
   const used = new Set<string>();
   // `brand.*` reads are proven against the brand the build uses; every brand has the same fields
   // (the schema's defaults fill what one leaves out), and checkBrands proves each brand file.
@@ -96,7 +107,8 @@ export function checkScreens(
     screen.data = compiled.value as Obj;
     screen.origins = compiled.origins;
     for (const file of compiled.usedParts) used.add(file);
-    for (const p of compiled.problems) problems.push(locateWritten(byFile, p));
+    for (const p of compiled.problems)
+      if (!unclosed.has(`${p.file} ${p.pointer}`)) problems.push(locateWritten(byFile, p));
   }
   for (const part of partFiles)
     if (part.data && !used.has(part.file))

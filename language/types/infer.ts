@@ -1,5 +1,5 @@
 import { closestName } from '../../src/expressions/closestName.ts';
-import { isOperator } from '../../src/expressions/evaluate.ts';
+import { isOperator, isRow } from '../../src/expressions/evaluate.ts';
 import { isPlainObject } from '../../src/expressions/funcs/collections.ts';
 import { scopeRootOf } from '../../src/expressions/readPath.ts';
 import {
@@ -39,7 +39,7 @@ import {
   UNKNOWN,
   type Walk,
 } from './inferredType.ts';
-import type { TypeEnv } from './typeEnv.ts';
+import type { JSONSchemaLike, TypeEnv } from './typeEnv.ts';
 
 /**
  * Infers the type of a screen expression from the schemas of the values it reads, and collects
@@ -67,8 +67,19 @@ function inferNode(expr: unknown, pointer: string, walk: Walk): Typed {
   }
   if (expr === null || typeof expr === 'number' || typeof expr === 'boolean') return literalTyped(expr);
   if (Array.isArray(expr)) {
-    const elements = expr.map((element, i) => inferNode(element, child(pointer, i), walk));
-    return { type: 'array', schema: { type: 'array' }, label: 'a list', elements };
+    // A row (an object of fields, as staff write a list of rows in JSON) is typed as `object(...)` is.
+    const elements = expr.map((element, i) =>
+      isRow(element)
+        ? inferObject(element, child(pointer, i), walk)
+        : inferNode(element, child(pointer, i), walk),
+    );
+    const items = elementSchema(elements);
+    return {
+      type: 'array',
+      schema: { type: 'array', ...(items ? { items } : {}) },
+      label: 'a list',
+      elements,
+    };
   }
   if (!isPlainObject(expr)) {
     report(walk, pointer, 'is not a JSON value');
@@ -90,6 +101,35 @@ function inferNode(expr: unknown, pointer: string, walk: Walk): Typed {
     return UNKNOWN;
   }
   return inferOperator(operator, expr[operator], child(pointer, operator), walk);
+}
+
+/**
+ * The schema of a written list's elements, so that `item.<field>` is checked in the widget drawn
+ * for each: texts when all are texts; rows when all are rows (every field any row has, typed when
+ * the rows agree). Undefined for anything else (numbers, mixed lists): `item` stays unchecked.
+ */
+function elementSchema(elements: readonly Typed[]): JSONSchemaLike | undefined {
+  if (elements.length === 0) return undefined;
+  if (elements.every((element) => element.type === 'string')) return { type: 'string' };
+  const rows = elements.map((element) =>
+    element.type === 'object' ? element.schema?.properties : undefined,
+  );
+  const properties: Record<string, JSONSchemaLike> = {};
+  for (const fields of rows) {
+    if (fields === undefined) return undefined;
+    for (const [field, schema] of Object.entries(fields)) {
+      const known = Object.hasOwn(properties, field) ? properties[field] : undefined;
+      const agree = known === undefined || JSON.stringify(known) === JSON.stringify(schema);
+      // Defined, not assigned: a field named `__proto__` stays a field.
+      Object.defineProperty(properties, field, {
+        value: agree ? schema : {},
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
+    }
+  }
+  return { type: 'object', properties };
 }
 
 function inferOperator(operator: Operator, args: unknown, pointer: string, walk: Walk): Typed {

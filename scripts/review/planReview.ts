@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { PreviewServer } from 'vite';
 import { brandIdFromEnv } from '../../language/brand/brand.ts';
-import { screenPreviews } from '../../studio/server/previews.ts';
-import type { StudioPreview } from '../../studio/studioTypes.ts';
+import { type ScreenState, screenStates } from '../../sandbox/screenStates.ts';
 import { type CompiledSide, compileSide, readSideSources } from './compiledScreens.ts';
 import {
   type BaseCommit,
@@ -129,14 +128,14 @@ export function planReview(options: ReviewOptions, out: string): ReviewPlan {
     let changes: ScreenChange[] = changedScreens(sides.base.compiled, sides.work.compiled, options.all);
     if (options.screens) changes = changes.filter((change) => options.screens?.includes(change.file));
     notes.push(...codeNotes(repo, base));
-    // Every preview the studio knows for a changed screen, on either side.
-    const previewsOf = (side: SideRun, file: string): StudioPreview[] | undefined => {
+    // Every state of the plan (the studio's previews too) for a changed screen, on either side.
+    const statesOf = (side: SideRun, file: string): ScreenState[] | undefined => {
       const version = side.compiled.screens.get(file);
       if (!version) return undefined;
-      return version.compiled ? screenPreviews(version, join(side.root, 'sandbox/fixtures')) : [];
+      return version.compiled ? screenStates(version, join(side.root, 'sandbox/fixtures')) : [];
     };
     const states = changes.flatMap((change) =>
-      reviewStates(change.file, previewsOf(sides.base, change.file), previewsOf(sides.work, change.file)),
+      reviewStates(change.file, statesOf(sides.base, change.file), statesOf(sides.work, change.file)),
     );
     const screens = changes.map((change) => ({
       file: change.file,

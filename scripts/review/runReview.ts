@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { checkScreens, formatProblem } from '../../language/check/checkScreens.ts';
-import { STUDIO_SESSION_QUERY } from '../../studio/studioTypes.ts';
+import { STATE_SESSION_QUERY } from '../../sandbox/stateSession.ts';
 import { launchChromium } from '../../tests/e2e/chromium.ts';
 import { CONTENT_SECURITY_POLICY } from '../../tests/e2e/csp.ts';
 import { compareState } from './compareState.ts';
@@ -176,7 +176,7 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
         if (!side.origin) return Promise.resolve('no server');
         return phone.capture({
           origin: side.origin,
-          path: `${route}?${STUDIO_SESSION_QUERY}`,
+          path: `${route}?${STATE_SESSION_QUERY}`,
           scenario: state.scenario,
         });
       };

@@ -1,4 +1,4 @@
-import type { StudioPreview } from '../../studio/studioTypes.ts';
+import type { ScreenState } from '../../sandbox/screenStates.ts';
 import type { CompiledSide } from './compiledScreens.ts';
 
 /** Why a screen is reviewed. */
@@ -69,11 +69,11 @@ export interface ReviewState {
  */
 export function reviewStates(
   file: string,
-  base: readonly StudioPreview[] | undefined,
-  work: readonly StudioPreview[] | undefined,
+  base: readonly ScreenState[] | undefined,
+  work: readonly ScreenState[] | undefined,
 ): ReviewState[] {
   const states = new Map<string, ReviewState>();
-  const add = (side: 'base' | 'work', previews: readonly StudioPreview[] | undefined) => {
+  const add = (side: 'base' | 'work', previews: readonly ScreenState[] | undefined) => {
     for (const preview of previews ?? []) {
       const state = states.get(preview.scenario) ?? {
         screen: file,

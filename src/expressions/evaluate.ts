@@ -45,12 +45,27 @@ export function evaluate(expr: unknown, scope: Scope): unknown {
 function evaluateNode(expr: unknown, scope: Scope): unknown {
   if (typeof expr === 'string') return isTemplate(expr) ? evaluateTemplate(expr, scope) : expr;
   if (expr === null || typeof expr === 'number' || typeof expr === 'boolean') return expr;
-  if (Array.isArray(expr)) return expr.map((element) => evaluateNode(element, scope));
+  if (Array.isArray(expr)) return expr.map((element) => evaluateElement(element, scope));
   if (!isPlainObject(expr)) return undefined;
   const keys = Object.keys(expr);
   const operator = keys[0];
   if (keys.length !== 1 || operator === undefined || !isOperator(operator)) return undefined;
   return evaluateOperator(operator, expr[operator], scope);
+}
+
+/**
+ * An element of a list: an expression, or a row (an object of fields, none an operator's name, as
+ * staff write a list of rows in JSON), whose values are each computed.
+ */
+function evaluateElement(element: unknown, scope: Scope): unknown {
+  return isRow(element) ? evaluateObject(element, scope) : evaluateNode(element, scope);
+}
+
+/** Whether a list's element is a row: an object of one or more fields, none named as an operator. */
+export function isRow(element: unknown): element is Record<string, unknown> {
+  if (!isPlainObject(element)) return false;
+  const keys = Object.keys(element);
+  return keys.length > 0 && !keys.some(isOperator);
 }
 
 function evaluateOperator(operator: Operator, args: unknown, scope: Scope): unknown {

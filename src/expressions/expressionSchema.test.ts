@@ -34,6 +34,11 @@ describe('expression.schema.json', () => {
     },
   );
 
+  it("keeps a row's fields apart from every operator's name", () => {
+    const row = schema.definitions.row as { propertyNames?: { not?: { enum?: string[] } } };
+    expect(row.propertyNames?.not?.enum).toEqual([...OPERATORS]);
+  });
+
   it('has one described definition per operator, and no other', () => {
     // Besides the operators: the operator union, the formula as typed, and the typed expressions.
     const {
@@ -41,6 +46,7 @@ describe('expression.schema.json', () => {
       formula: _formula,
       condition: _c,
       list: _l,
+      row: _r,
       ...definitions
     } = schema.definitions;
     const keys = Object.values(definitions).flatMap((definition) => Object.keys(definition.properties ?? {}));
@@ -59,6 +65,17 @@ describe('expression.schema.json', () => {
     ['list', [1, 2], true],
     ['list', '=data.order.repayPlan ?? []', true],
     ['list', 'data.order.repayPlan', false],
+    ['list', ['Simple application.', 'Quick decision.'], true],
+    [
+      'list',
+      [
+        { title: 'Confirm loan', path: '/loanConfirm' },
+        { title: 'Loan details', path: '=brand.x' },
+      ],
+      true,
+    ],
+    ['list', [{ title: 'Home', if: true }], false],
+    ['list', [{}], false],
   ] as const)('the %s definition takes %j: %s', (name, value, valid) => {
     const typed = new Ajv({ strict: true, allErrors: true })
       .addSchema(schema, 'expression')

@@ -6,10 +6,23 @@ import type { DeviceInfo } from '../device/deviceInfo.ts';
  * An expression is one of:
  * - a literal: number, boolean, null, or a string. A string containing `{{ }}`
  *   placeholders is a template: `"Repay {{data.repay.repayAmount | money}}"`.
- * - an array: each element is evaluated.
- * - an object with exactly one key, the operator (JsonLogic-style), see `Operator`.
+ * - an array: each element is evaluated. An element may be a row (`ExpressionRow`): an object of
+ *   fields, as staff write a list of rows in JSON, whose values are each evaluated.
+ * - any other object has exactly one key, the operator (JsonLogic-style), see `Operator`.
  */
-export type Expression = string | number | boolean | null | Expression[] | OperatorExpression;
+export type Expression =
+  | string
+  | number
+  | boolean
+  | null
+  | (Expression | ExpressionRow)[]
+  | OperatorExpression;
+
+/**
+ * A row of a list written as JSON: `{"title": "Loan term", "value": "91 to 365 days"}`. Its keys are
+ * fields (`item.title`), never an operator's name (`evaluate`'s `isRow` tells the two apart).
+ */
+export type ExpressionRow = { [field: string]: Expression };
 
 /** Every operator the interpreter knows; the screen schema lists the same set. */
 export const OPERATORS = [

@@ -8,9 +8,9 @@ import { screenFiles } from '../../language/check/checkScreens';
 import { loadScreenSchemas } from '../../language/check/screenSchemas';
 import { bundleSchema } from './bundleSchema';
 import { screenConditions } from './conditions';
-import { partPreviews, screenPreviews } from './previews';
+import { partPreviews } from './previews';
 import { isStudioFile, readProjectScreens, studioFiles } from './projectScreens';
-import { saveScreenFile } from './saveScreenFile';
+import { checkScreenFile, saveScreenFile } from './saveScreenFile';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const screens = readProjectScreens(ROOT);
@@ -54,20 +54,8 @@ describe('the editor schema', () => {
 });
 
 describe('previews', () => {
-  it('shows order details in every order status, its other scenarios and a refusal and a fault of its source', () => {
-    const keys = screenPreviews(screen('screens/orderDetails.json')).map((p) => p.scenario);
-    for (const status of [21, 110, 151, 170, 174, 180, 200])
-      for (const delay of [0, 1]) expect(keys).toContain(`order-${status}-delay${delay}`);
-    expect(keys).toContain('order-score');
-    expect(keys.slice(0, 1)).toEqual(['default']);
-    expect(keys.slice(-2)).toEqual(['fault-code:loanDetails', 'fault-500:loanDetails']);
-    expect(keys).not.toContain('pay-valid');
-  });
-
-  it('shows a screen without data once, and a part in each screen that uses it', () => {
-    expect(screenPreviews(screen('screens/aboutUs.json')).map((p) => p.scenario)).toEqual(['default']);
-    const notFound = screenPreviews(screen('screens/notFound.json'));
-    expect(notFound[0]?.route).toBe('/__studio-no-such-page');
+  // The states of a screen are the plan's (sandbox/screenStates.test.ts); a part's are the studio's own.
+  it('shows a part in each screen that uses it', () => {
     const uses = partPreviews('screens/parts/payCodeBox.json', screens).map((p) => p.screen);
     expect(uses).toEqual(['screens/repayDelay.json', 'screens/repayPeriod.json']);
   });
@@ -121,6 +109,27 @@ describe('saving', () => {
     expect(result.saved).toBe(false);
     expect(result.problems[0]?.text).toContain('did you mean "data.order.orderStatus"?');
     expect(readFileSync(join(copy, file), 'utf8')).toBe(original);
+  }, 60000);
+
+  it('locates copy-paste slips as the editor shows them: a key twice, a hole left open (screen and part)', () => {
+    const line = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+    const slipped = original.replace('"label": "REPAY",', '"label": "REPAY", "label": "REPAY NOW",');
+    const [twice] = checkScreenFile(copy, file, slipped);
+    expect(twice).toMatchObject({
+      file,
+      pointer: expect.stringMatching(/\/label$/),
+      line: line(slipped, '"label": "REPAY NOW"'),
+    });
+    expect(twice?.text).toMatch(
+      /^screens\/orderDetails\.json:\d+:\d+ \S+ "label" is written twice in this object/,
+    );
+    const part = 'screens/parts/payCodeBox.json';
+    const partText = readFileSync(join(copy, part), 'utf8');
+    const unclosed = partText.replace('"label": "Pay code"', '"label": "Pay code {{params.payCode}"');
+    const [hole] = checkScreenFile(copy, part, unclosed);
+    expect(hole).toMatchObject({ file: part, line: line(unclosed, '{{params.payCode}"') });
+    expect(hole?.message).toContain('"{{" is not closed');
+    expect(hole?.excerpt).toContain('^^');
   }, 60000);
 
   it('writes a text the checker accepts', () => {

@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { STATE_SESSION_QUERY } from '../../sandbox/stateSession';
 import type { StudioPreviewReport } from '../../src/engine/studioProbe';
 import type { StudioTelemetryReport } from '../../src/telemetry/telemetryTypes';
 import {
   FILE_CHANGED_EVENT,
-  STUDIO_SESSION_QUERY,
   type StudioBrands,
   type StudioConditions,
   type StudioFile,
@@ -18,8 +18,8 @@ import { ProblemList } from './ProblemList';
 import { type JumpTarget, ScreenEditor } from './ScreenEditor';
 import { studioApi } from './studioApi';
 
-/** The session a native host would open the pages with, editable in the studio. */
-const DEFAULT_SESSION = STUDIO_SESSION_QUERY;
+/** The session a native host would open the pages with (the review's too), editable in the studio. */
+const DEFAULT_SESSION = STATE_SESSION_QUERY;
 const SCALES = [0.35, 0.5, 0.75, 1];
 
 type SaveStatus =

@@ -162,6 +162,18 @@ test('the studio previews order details per status, explains a hidden button, sa
   const problems = page.getByRole('region', { name: 'Checker problems' });
   expect(await problems.textContent()).toContain('did you mean "data.order.orderStatus"?');
   expect(readFileSync(PATH, 'utf8')).toBe(relabelled);
+
+  // A widget copied and edited, one label left behind: refused at the second label's line, as any checker problem.
+  const twice = relabelled.replace('"label": "REPAY NOW",', '"label": "REPAY NOW", "label": "REPAY LATER",');
+  expect(twice).not.toBe(relabelled);
+  await typeIntoEditor(page, twice);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(() => problems.textContent(), { timeout: 30000 })
+    .toContain('"label" is written twice in this object');
+  const line = twice.slice(0, twice.indexOf('"label": "REPAY LATER"')).split('\n').length;
+  expect(await problems.textContent()).toMatch(new RegExp(`line ${line}:\\d+`));
+  expect(readFileSync(PATH, 'utf8')).toBe(relabelled);
 }, 300000);
 
 test("the editor completes a widget's own properties inside body", async ({ app }) => {
