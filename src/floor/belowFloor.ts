@@ -75,22 +75,30 @@ function below(script: Element, reason: string): void {
 }
 
 /**
- * Runs `run` once the page has painted: `requestAnimationFrame` runs before the next paint and a
- * task queued from it after; a page that never paints (a hidden webview) starts anyway.
+ * Runs `run` once the page has painted: on the browser's first paint entry (a task after that
+ * frame; no timer, so a page whose clock is held, as a test's, starts too). A page that has painted
+ * already, or an engine without paint entries, starts at once; one that never paints (a hidden
+ * webview) at its `load`.
  */
 function afterPaint(run: () => void): void {
   var done = false;
+  var observer: PerformanceObserver;
   function once(): void {
     if (done) return;
     done = true;
     run();
   }
-  if (typeof requestAnimationFrame === 'function') {
-    requestAnimationFrame(() => {
-      setTimeout(once, 0);
-    });
+  var types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : undefined;
+  if (!types || types.indexOf('paint') === -1 || performance.getEntriesByType('paint').length > 0) {
+    once();
+    return;
   }
-  setTimeout(once, 250);
+  observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint' });
+  window.addEventListener('load', once);
 }
 
 /**
