@@ -45,7 +45,7 @@ async function pageSource(path: string): Promise<string> {
 /** Routes whose first screen needs no answer: their HTML is the whole screen. */
 const WHOLE = ['/', '/download', '/privacyPolicy', '/loanTerms', '/aboutUs', '/carpmm', '/testPreview'];
 
-/** A route of each kind, with the query a borrower comes with: the page must hydrate, nothing drawn twice. */
+/** Every route, with the query a borrower comes with: the page must hydrate, nothing drawn twice. */
 const HYDRATED = [
   ...WHOLE,
   '/promotion?templateId=t-1',
@@ -57,6 +57,16 @@ const HYDRATED = [
   `/bindBank?${SESSION}`,
   `/complaint?${SESSION}&orderId=order-9`,
   `/customerService?${SESSION}`,
+  `/loanConfirm?${SESSION}`,
+  `/loanConfirm2?${SESSION}`,
+  `/loanAgreement?${SESSION}&orderId=o-9`,
+  `/repayChoice?${SESSION}&orderId=order-174-delay1`,
+  `/repayChoiceList?${SESSION}&orderId=o-1`,
+  `/repayDelay?${SESSION}&orderId=o-1&source=loanDetail`,
+  `/paymentWay?${SESSION}&orderId=o-1&amount=545000`,
+  `/complainPageNext?${SESSION}&problemType=2&orderNo=PA20260101001`,
+  `/complaintList?${SESSION}`,
+  `/complainDetails?${SESSION}&problemId=p-1`,
 ];
 
 export function prerenderSuite(): void {
