@@ -141,6 +141,8 @@ export function moneyPathsSuite(launch: () => Promise<EngineBrowser>): void {
       await onRoute(page, '/repayPeriod');
       await tap(page, 'button', 'Pay code PA7Q4K9M2X');
       await onRoute(page, '/repaymentOfCode2');
+      // The address changes first, and the instalments (which show the code too) stay until the pay code draws.
+      await waitFor<string>(page, SCREEN_READY, (id) => id === 'repaymentOfCode2', 'the pay code never drew');
       await waitFor<boolean>(page, has('button', 'Copy pay code'), Boolean, 'no Copy pay code');
       expect(await page.evaluate<string>('document.body.innerText')).toContain('PA7Q4K9M2X');
       const [plan] = await requests(page, 'loanPlayDetail');
