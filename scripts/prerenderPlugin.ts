@@ -3,7 +3,12 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED, PRERENDERED_WHOLE, START_MODULES } from '../src/prerender/prerenderMarks.ts';
+import {
+  PRERENDERED,
+  PRERENDERED_WHOLE,
+  START_MODULES,
+  START_PRELOADS,
+} from '../src/prerender/prerenderMarks.ts';
 import type { PrerenderedPage } from '../src/prerender/renderPage.tsx';
 import { appShellRoot } from './appShellPlugin.ts';
 import { escapeHtml } from './lib/escapeHtml.ts';
@@ -63,26 +68,36 @@ interface RenderModule {
 }
 
 /**
- * The app's module scripts of index.html (the boot chunk, the entry) become preloads, and the
- * floor's check (src/floor/belowFloor.ts) starts them once the page has painted: the prerendered
- * screen paints from the HTML alone, with no script run before it, while their bytes download
- * beside it. The floor's check runs in every engine already, and is the one that knows whether an
- * engine can start them.
+ * The app's module scripts of index.html (the boot chunk, the entry) and the preloads of their
+ * imports leave the page: the floor's check (src/floor/belowFloor.ts) adds them once the page has
+ * painted. The prerendered screen paints from the HTML alone, as a plain page does, with no script
+ * downloaded or run before it (Lighthouse's model of a slow phone counts any script that arrived
+ * before the paint as one the paint waited for); the scripts start right after it. The floor's
+ * check runs in every engine already, and is the one that knows whether an engine can start them.
  */
 function startAfterPaint(html: string): string {
   const modules: string[] = [];
-  const page = html.replace(
-    /<script type="module"(?: async| crossorigin)* src="([^"]+)"><\/script>/g,
-    (_tag, src: string) => {
-      modules.push(src);
-      return `<link rel="modulepreload" href="${src}">`;
-    },
-  );
+  const preloads: string[] = [];
+  const page = html
+    .replace(
+      /<script type="module"(?: async| crossorigin)* src="([^"]+)"><\/script>\s*/g,
+      (_tag, src: string) => {
+        modules.push(src);
+        return '';
+      },
+    )
+    .replace(/<link rel="modulepreload" href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
   if (modules.length === 0)
     throw new Error('index.html has no module script of the app to start after paint');
   const floor = /<script async src="[^"]+" data-page="[^"]+"/;
   if (!floor.test(page)) throw new Error("index.html has no floor's check to start the app's modules");
-  return page.replace(floor, (tag) => `${tag} ${START_MODULES}="${modules.join(' ')}"`);
+  return page.replace(
+    floor,
+    (tag) => `${tag} ${START_MODULES}="${modules.join(' ')}" ${START_PRELOADS}="${preloads.join(' ')}"`,
+  );
 }
 
 /** index.html with the route's first screen in `#root` in place of the loading shell, and its title. */

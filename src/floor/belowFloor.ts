@@ -14,7 +14,7 @@
  * with esbuild at target es5, which refuses what ES5 lacks.
  */
 
-import { START_MODULES } from '../prerender/prerenderMarks';
+import { START_MODULES, START_PRELOADS } from '../prerender/prerenderMarks';
 import { APP_STARTED, BELOW_FLOOR } from './floorMarks';
 
 /** The first built-in of the floor's language (ES2020) this engine lacks, or ''. */
@@ -107,11 +107,18 @@ function afterPaint(run: () => void): void {
  * bytes are preloaded meanwhile). Once the entry has run, or failed to, the app has started or the
  * engine cannot run it.
  */
-function start(script: Element, sources: string[]): void {
+function start(script: Element, sources: string[], preloads: string[]): void {
   var entry = script.getAttribute('data-entry') || '';
   afterPaint(() => {
     var i: number;
     var module: HTMLScriptElement;
+    var link: HTMLLinkElement;
+    for (i = 0; i < preloads.length; i++) {
+      link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = preloads[i] as string;
+      document.head.appendChild(link);
+    }
     function settled(): void {
       setTimeout(() => {
         if (!document.documentElement.hasAttribute(APP_STARTED)) below(script, 'the app did not start');
@@ -138,7 +145,7 @@ function check(script: Element): void {
     return;
   }
   if (modules) {
-    start(script, modules.split(' '));
+    start(script, modules.split(' '), (script.getAttribute(START_PRELOADS) || '').split(' ').filter(Boolean));
     return;
   }
   // The app's entry (a module script) runs before the page's `load`: by then it has started, or it never will.

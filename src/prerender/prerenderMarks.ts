@@ -16,6 +16,9 @@ export var HYDRATED = 'data-hydrated';
 
 /**
  * On the floor's check of a prerendered page: the app's module scripts, which it starts once the
- * page has painted (src/floor/belowFloor.ts), where index.html runs them itself.
+ * page has painted (src/floor/belowFloor.ts), where index.html has them itself.
  */
 export var START_MODULES = 'data-start';
+
+/** Beside it: the chunks those modules import, which it preloads as it starts them. */
+export var START_PRELOADS = 'data-preload';
