@@ -236,21 +236,24 @@ export function ScreenView({
 
   return (
     <ScreenContext.Provider value={runtime}>
-      {/* While framed, nothing in it acts yet (a prerendered button before the app runs): it says so. */}
+      {pending && busy ? (
+        // Over the frame, not in its flow: nothing moves when it goes. Outside `main`, which
+        // assistive technology skips until its answers are here.
+        <div className="frame-busy" role="status">
+          <Spinner />
+          <span className="visually-hidden">Loading…</span>
+        </div>
+      ) : null}
+      {/* While framed, nothing in it acts yet (a prerendered button before the app runs), and a
+          screen waiting for its answers is not read out half-drawn: its status says it is loading. */}
       <main
         className="screen"
         data-screen={screen.id}
         aria-busy={busy || undefined}
         aria-disabled={pending ? true : undefined}
+        aria-hidden={pending && busy ? true : undefined}
       >
         {title ? <h1 className="visually-hidden">{title}</h1> : null}
-        {pending && busy ? (
-          // Over the frame, not in its flow: nothing moves when it goes.
-          <div className="frame-busy" role="status">
-            <Spinner />
-            <span className="visually-hidden">Loading…</span>
-          </div>
-        ) : null}
         {content}
       </main>
       {ready ? modalElements(screen, openModals, scope, run, host.closeModal) : null}

@@ -164,9 +164,12 @@ test('before any script has run, the page already shows the screen’s frame, wh
   // busy, with the box of its status banner.
   const busy = app.page.locator('main[data-screen="orderDetails"][aria-busy="true"]');
   await busy.waitFor();
-  // Its spinner is painted (an SVG: the page's first content) and the status says what is happening.
-  expect(await busy.locator('svg').isVisible()).toBe(true);
-  expect(await busy.getByRole('status').textContent()).toBe('Loading…');
+  // Its spinner is painted (an SVG: the page's first content) and the status says what is happening;
+  // the half-drawn screen is not read out meanwhile.
+  const status = app.page.locator('.frame-busy[role="status"]');
+  expect(await status.locator('svg').isVisible()).toBe(true);
+  expect(await status.textContent()).toBe('Loading…');
+  expect(await busy.getAttribute('aria-hidden')).toBe('true');
   expect(await busy.locator('.skeleton').count()).toBeGreaterThan(0);
   // The paint entry is recorded once the frame is presented, a moment after the spinner is in the page.
   await expect
