@@ -15,5 +15,8 @@ export default defineConfig({
     hookTimeout: 60000,
     // Two cores: one worker per core, each with its own browser.
     maxWorkers: 2,
+    // One file at a time: nginx limits telemetry per client address (deploy/nginx.conf), and every
+    // browser here is 127.0.0.1; files side by side would spend one another's burst.
+    fileParallelism: false,
   },
 });
