@@ -5,6 +5,8 @@ import { brandScope, loadBrand } from '../language/brand/brand.ts';
 import { compileScreen } from '../language/compile/compileScreen.ts';
 import { PARTS_DIR, readParts } from '../language/compile/parts.ts';
 import { readScreenOrigins } from '../language/compile/screenOrigins.ts';
+import { LOCALES_DIR, projectLocales } from '../language/locale/catalog.ts';
+import { LocaleFolder } from '../language/locale/projectCatalogs.ts';
 import { withRenderReads } from '../language/plans/renderReads.ts';
 import { readScreenPlans } from '../language/plans/screenPlans.ts';
 
@@ -60,6 +62,18 @@ async function problemsFor(root: string, file: string | undefined): Promise<stri
   }
 }
 
+/** The loader of a screen's chunk for a language: English is the file itself, another `?locale=<lang>`. */
+function loader(path: string, locales: readonly string[]): string {
+  const others = locales.filter((locale) => locale !== 'en');
+  const english = `import(${JSON.stringify(path)})`;
+  if (others.length === 0) return `() => ${english}`;
+  const cases = others.map(
+    (locale) =>
+      `locale === ${JSON.stringify(locale)} ? import(${JSON.stringify(`${path}?locale=${locale}`)}) : `,
+  );
+  return `(locale) => ${cases.join('')}${english}`;
+}
+
 /**
  * Serves `virtual:screens`, the route table: one lazily imported JSON chunk per
  * screen file. In dev, saving a screen re-checks it: a valid change reloads the page,
@@ -68,6 +82,7 @@ async function problemsFor(root: string, file: string | undefined): Promise<stri
 export function screensPlugin(): Plugin {
   let root = process.cwd();
   let screensDir = resolve(root, 'screens');
+  let folder = new LocaleFolder(root);
   const isScreenFile = (id: string) => {
     const path = id.split('?')[0] ?? id;
     return (
@@ -83,6 +98,7 @@ export function screensPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       screensDir = resolve(root, 'screens');
+      folder = new LocaleFolder(root);
     },
     resolveId(id) {
       if (id === ORIGINS_ID) return RESOLVED_ORIGINS_ID;
@@ -97,6 +113,8 @@ export function screensPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const manifest = readManifest(screensDir);
       for (const entry of manifest) this.addWatchFile(entry.absolute);
+      // One chunk per screen and language, each with its texts folded in: a borrower loads only theirs.
+      const locales = projectLocales(root);
       // What starts at navigation with the screen's chunk: its widgets' chunks and its calls. A broken
       // screen has none; its route still loads (and shows the error).
       const plans = new Map(readScreenPlans(root).map((screen) => [screen.absolute, screen.plan]));
@@ -110,21 +128,28 @@ export function screensPlugin(): Plugin {
         // Only a screen whose main image follows its answers carries them (the order status banner).
         const mainImages =
           plan.mainImages.length > 0 ? `mainImages: ${JSON.stringify(plan.mainImages)}, ` : '';
-        return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, actionsAtLoad: ${plan.actionsAtLoad}, ${mainImages}load: () => import(${JSON.stringify(`/${relative(root, entry.absolute)}`)}) },`;
+        return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, actionsAtLoad: ${plan.actionsAtLoad}, ${mainImages}load: ${loader(`/${relative(root, entry.absolute)}`, locales)} },`;
       });
       return `export const screenManifest = [\n${rows.join('\n')}\n];\n`;
     },
     transform(code, id) {
       if (!isScreenFile(id)) return undefined;
+      const locale = new URLSearchParams(id.split('?')[1] ?? '').get('locale') ?? 'en';
       const parts = readParts(root);
-      for (const part of parts.values()) this.addWatchFile(join(root, part.file));
+      for (const part of parts.values()) {
+        this.addWatchFile(join(root, part.file));
+        if (part.data !== undefined) part.data = folder.translate(part.file, part.data, locale);
+      }
+      if (locale !== 'en') this.addWatchFile(join(root, LOCALES_DIR, `${locale}.po`));
       let screen: unknown;
       try {
         screen = JSON.parse(code);
       } catch {
         return undefined; // Vite's JSON plugin reports the syntax error with its position
       }
-      const { value } = compileScreen(screen, relative(root, id), parts, brandScope(loadBrand(root)));
+      const file = relative(root, id.split('?')[0] ?? id);
+      const translated = folder.translate(file, screen, locale);
+      const { value } = compileScreen(translated, file, parts, brandScope(loadBrand(root)));
       // Notes for staff and editors are not shipped to borrowers.
       const { $schema: _schema, description: _notes, ...shipped } = value as Record<string, unknown>;
       // What each widget reads that the build cannot know: it draws as a skeleton until it is known.
@@ -136,7 +161,17 @@ export function screensPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(screensDir);
+      server.watcher.add(resolve(root, LOCALES_DIR));
       const onChange = async (path: string) => {
+        const catalog = path.startsWith(resolve(root, LOCALES_DIR)) && path.endsWith('.po');
+        if (catalog || path.startsWith(screensDir)) folder.reset();
+        if (catalog) {
+          for (const mod of server.moduleGraph.idToModuleMap.values())
+            if (mod.id && isScreenFile(mod.id) && mod.id.includes('?locale='))
+              server.moduleGraph.invalidateModule(mod);
+          server.ws.send({ type: 'full-reload', triggeredBy: path });
+          return;
+        }
         if (!path.startsWith(screensDir) || !path.endsWith('.json')) return;
         const file = relative(root, path);
         // A part can be used by any screen: a change to one re-checks them all.

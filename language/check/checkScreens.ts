@@ -6,6 +6,8 @@ import { activeBrandScope, BRANDS_DIR } from '../brand/brand.ts';
 import { checkBrands } from '../brand/checkBrands.ts';
 import { type CompileProblem, compileScreen } from '../compile/compileScreen.ts';
 import { originOf, PARTS_DIR, readParts } from '../compile/parts.ts';
+import { untranslatableTexts } from '../locale/checkCatalogs.ts';
+import { readProjectMessages } from '../locale/projectCatalogs.ts';
 import { sessionFlagsSet } from './bindings.ts';
 import { duplicateKeys } from './duplicateKeys.ts';
 import type { Obj } from './json.ts';
@@ -168,6 +170,9 @@ export function checkScreens(
     }
   }
   problems.push(...checkBrands(root, overrides));
+  // A text put together from pieces cannot be translated whole (language/locale/); whether every
+  // catalog translates every text is the catalogs' check (`checkLocales`, run by check:screens).
+  problems.push(...untranslatableTexts(readProjectMessages(root, overrides)));
   const wanted = files ? new Set(files) : undefined;
   return problems
     .filter((p) => !wanted || wanted.has(p.file))

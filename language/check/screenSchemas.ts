@@ -72,6 +72,9 @@ export function loadScreenSchemas(root: string): ScreenSchemas {
   // Marks where a property's value ends up (`display`, `storage` or `none`), for the checker's
   // card-number rule; unmarked, a widget property is shown and an action property is not.
   ajv.addKeyword({ keyword: 'x-sink', schemaType: 'string' });
+  // Marks a property whose text a borrower reads (copy): it is a message of the locale catalogs
+  // (language/locale/textSites.ts). A string is the read used when the property is omitted.
+  ajv.addKeyword({ keyword: 'x-text', schemaType: ['boolean', 'string'] });
   const add = (file: string): JSONSchema => {
     const schema = readJson(file);
     const { $id: _id, ...rest } = schema;
