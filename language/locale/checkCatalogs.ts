@@ -1,6 +1,7 @@
 import type { ScreenProblem } from '../check/parsedScreen.ts';
 import { templateHoleProblems } from '../check/writtenText.ts';
 import { compileValue } from '../formula/index.ts';
+import { unclosedHoles } from '../formula/templateHoles.ts';
 import type { Catalog } from './catalog.ts';
 import type { LocatedSite, Message, ProjectMessages } from './messages.ts';
 
@@ -42,7 +43,11 @@ export function translationProblem(
     if (test(english) !== test(translation))
       return `the English ${edge} with a line break and the translation must too`;
   if (!inFormula) {
-    const compiled = compileValue(translation);
+    if (unclosedHoles(translation).length > 0)
+      return 'is not a template the build can read: a "{{" is not closed (for the text "{{" itself write {{ \'{{\' }})';
+    // The holes' names were proven in the English: only the translation's own syntax is in question.
+    const names = new Set(want.flatMap((hole) => hole.match(/[A-Za-z_$][\w$]*/g) ?? []));
+    const compiled = compileValue(translation, { names });
     if ('error' in compiled) return `is not a template the build can read: ${compiled.error.message}`;
   }
   return undefined;

@@ -371,7 +371,8 @@ function readInto(walk: FileWalk, path: string): void {
     if (!scope) return;
     if (field === undefined) scope.whole = true;
     else scope.fields.add(field);
-  } else if (walk.letNames.has(root)) walk.letReads.add(root);
+  } else if (root === 'state' && field) walk.stateReads.add(field);
+  else if (walk.letNames.has(root)) walk.letReads.add(root);
 }
 
 interface ResultVisitor {
