@@ -5,11 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import {
   PRERENDERED,
+  PRERENDERED_LOCALE,
   PRERENDERED_WHOLE,
   START_MODULES,
   START_PRELOADS,
 } from '../src/prerender/prerenderMarks.ts';
 import type { PrerenderedPage } from '../src/prerender/renderPage.tsx';
+import { projectLocales } from '../language/locale/catalog.ts';
 import { appShellRoot } from './appShellPlugin.ts';
 import { escapeHtml } from './lib/escapeHtml.ts';
 
@@ -18,10 +20,28 @@ export const PRERENDER_ENTRY = 'src/prerender/renderPage.tsx';
 /** Set in the build the prerender starts for the server renderer, so that one prerenders nothing. */
 const NESTED = 'LOAN_PRERENDER_SSR';
 
-/** Where a route's page is written in the build: `/` → `pages/index.html`, `/promotion` → `pages/promotion.html`. */
-export function prerenderedFile(route: string): string {
-  if (route === '*') return 'pages/404.html';
-  return `pages/${route === '/' ? 'index' : route.slice(1)}.html`;
+/**
+ * Where a route's page is written in the build: `/` → `pages/index.html`, `/promotion` →
+ * `pages/promotion.html`; another language's in its folder, `pages/fil/promotion.html`.
+ */
+export function prerenderedFile(route: string, locale = 'en'): string {
+  const dir = locale === 'en' ? 'pages' : `pages/${locale}`;
+  if (route === '*') return `${dir}/404.html`;
+  return `${dir}/${route === '/' ? 'index' : route.slice(1)}.html`;
+}
+
+/** The languages of an Accept-Language header, most wanted first (`fil-PH,fil;q=0.9,en;q=0.8`). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      return { tag: tag.trim(), q: Number.isNaN(q) ? 0 : q, i };
+    })
+    .filter((l) => l.tag !== '' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.tag);
 }
 
 /**
@@ -29,17 +49,25 @@ export function prerenderedFile(route: string): string {
  * as deploy/nginx.conf does: a path of one segment under the base whose page the build wrote, the
  * query ignored; anything else goes on (files, the API, index.html for the other addresses).
  */
-export function prerenderedPath(url: string, base: string, outDir: string): string | undefined {
+export function prerenderedPath(
+  url: string,
+  base: string,
+  outDir: string,
+  acceptLanguage?: string,
+): string | undefined {
   let path: string;
+  let lang: string | null;
   try {
-    path = decodeURIComponent(new URL(url, 'http://host').pathname);
+    const parsed = new URL(url, 'http://host');
+    path = decodeURIComponent(parsed.pathname);
+    lang = parsed.searchParams.get('lang');
   } catch {
     return undefined;
   }
   if (!path.startsWith(base)) return undefined;
   const route = path.slice(base.length).replace(/\/$/, '');
   if (!/^[A-Za-z0-9_-]*$/.test(route)) return undefined;
-  const file = prerenderedFile(`/${route}`);
+  const file = prerenderedFile(`/${route}`, pickLocale(lang, acceptedLanguages(acceptLanguage)));
   return existsSync(join(outDir, file)) ? `${base}${file}` : undefined;
 }
 
@@ -51,10 +79,11 @@ function servePrerendered(outDir: string, base: string, headers: OutgoingHttpHea
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const page =
       req.method === 'GET' || req.method === 'HEAD'
-        ? prerenderedPath(req.url ?? '/', base, outDir)
+        ? prerenderedPath(req.url ?? '/', base, outDir, req.headers['accept-language'])
         : undefined;
     if (page) {
       req.url = page;
+      res.setHeader('Vary', 'Accept-Language');
       for (const [name, value] of Object.entries(headers))
         if (value !== undefined) res.setHeader(name, value);
     }
@@ -64,7 +93,7 @@ function servePrerendered(outDir: string, base: string, headers: OutgoingHttpHea
 
 interface RenderModule {
   prerenderRoutes(): string[];
-  renderPage(route: string): Promise<PrerenderedPage | undefined>;
+  renderPage(route: string, locale: string): Promise<PrerenderedPage | undefined>;
 }
 
 /**
@@ -105,8 +134,10 @@ export function pageHtml(indexHtml: string, page: PrerenderedPage): string {
   const shell = `<div id="root">${appShellRoot()}</div>`;
   if (!indexHtml.includes(shell))
     throw new Error('index.html has no loading shell in #root to prerender over');
-  const marks = `${PRERENDERED}="${escapeHtml(page.file)}"${page.whole ? ` ${PRERENDERED_WHOLE}` : ''}`;
+  const marks = `${PRERENDERED}="${escapeHtml(page.file)}" ${PRERENDERED_LOCALE}="${page.locale}"${page.whole ? ` ${PRERENDERED_WHOLE}` : ''}`;
   let html = indexHtml.replace(shell, () => `<div id="root" ${marks}>${page.html}</div>`);
+  if (!/<html lang="[^"]*"/.test(html)) throw new Error('index.html has no <html lang> to set');
+  html = html.replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`);
   // A page whose content needs no answer reads without JavaScript: no "needs JavaScript" note.
   if (page.whole) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   if (page.title)
@@ -165,15 +196,17 @@ export function prerenderPlugin(): Plugin {
             build: { ssr: resolve(root, PRERENDER_ENTRY), outDir, emptyOutDir: true, copyPublicDir: false },
           });
           const render = (await import(pathToFileURL(join(outDir, 'renderPage.js')).href)) as RenderModule;
-          for (const route of render.prerenderRoutes()) {
-            const page = await render.renderPage(route);
-            if (!page) continue;
-            this.emitFile({
-              type: 'asset',
-              fileName: prerenderedFile(route),
-              source: pageHtml(String(index.source), page),
-            });
-          }
+          // Every route in every language: English in pages/, Filipino in pages/fil/.
+          for (const locale of projectLocales(root))
+            for (const route of render.prerenderRoutes()) {
+              const page = await render.renderPage(route, locale);
+              if (!page) continue;
+              this.emitFile({
+                type: 'asset',
+                fileName: prerenderedFile(route, locale),
+                source: pageHtml(String(index.source), page),
+              });
+            }
         } finally {
           delete process.env[NESTED];
           rmSync(outDir, { recursive: true, force: true });

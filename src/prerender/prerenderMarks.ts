@@ -5,6 +5,9 @@
  */
 export var PRERENDERED = 'data-prerendered';
 
+/** Beside it: the language the page was drawn in (`en`, `fil`); the app hydrates it only in that language. */
+export var PRERENDERED_LOCALE = 'data-locale';
+
 /**
  * Beside it when the page holds the whole first screen (the screen waits for no answer): readable as
  * it is, without JavaScript and below the engine floor (`src/floor/floorPage.ts` keeps it).

@@ -65,18 +65,20 @@ export interface App {
  * fails on any console error, uncaught page error or CSP violation.
  *
  * `userAgent`: the browser's user agent, empty for Chromium's own; a suite sets another with
- * `test.override({ userAgent })` (say, the in-app browser of a messaging app).
+ * `test.override({ userAgent })` (say, the in-app browser of a messaging app). `locale`: the
+ * phone's language (navigator.languages, Accept-Language), `en-PH` unless a suite sets another.
  */
-export const test = base.extend<{ userAgent: string; app: App }>({
+export const test = base.extend<{ userAgent: string; locale: string; app: App }>({
   userAgent: '',
-  app: async ({ userAgent }, use) => {
+  locale: 'en-PH',
+  app: async ({ userAgent, locale }, use) => {
     const baseURL = inject('baseURL');
     const context = await (await sharedBrowser()).newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
-      locale: 'en-PH',
+      locale,
       timezoneId: 'Asia/Manila',
       ...(userAgent ? { userAgent } : {}),
     });

@@ -46,7 +46,7 @@ async function pageSource(path: string): Promise<string> {
 const WHOLE = ['/', '/download', '/privacyPolicy', '/loanTerms', '/aboutUs', '/carpmm', '/testPreview'];
 
 /** Every route, with the query a borrower comes with: the page must hydrate, nothing drawn twice. */
-const HYDRATED = [
+export const HYDRATED = [
   ...WHOLE,
   '/promotion?templateId=t-1',
   '/promotionAgreement',

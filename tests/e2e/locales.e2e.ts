@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { readCatalog } from '../../language/locale/catalog';
+import { describe, expect, test } from './fixtures';
+import { HYDRATED } from './prerenderSuite';
+
+/**
+ * Every route in Filipino (DESIGN §12): chosen by the session parameter `lang`, or by a phone whose
+ * language is Filipino; the screens' texts and the engine's are the catalog's, `<html lang>` follows,
+ * and no English text of a screen is left (each route's texts are compared with its English run).
+ */
+
+const catalog = readCatalog(resolve(import.meta.dirname, '../..'), 'fil');
+if (!catalog) throw new Error('locales/fil.po is missing');
+/** English texts whose Filipino differs: none of them may show on a Filipino page. */
+const translated = new Map(
+  [...catalog.entries.values()]
+    .filter((entry) => entry.translation !== '' && entry.translation !== entry.id && !entry.id.includes('{{'))
+    .map((entry) => [entry.id, entry.translation]),
+);
+const filipino = new Set(translated.values());
+
+/** Every text the page shows or names: its text nodes, accessible names, alternatives, placeholders, title. */
+async function shownTexts(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.documentElement.dataset.screenReady);
+  return page.evaluate(() => {
+    const out = new Set<string>([document.title.trim()]);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text) out.add(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label],[alt],[placeholder],[title]'))
+      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) out.add(value);
+      }
+    return [...out];
+  });
+}
+
+const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+
+describe('every route in Filipino, by the session parameter lang', () => {
+  for (const path of HYDRATED)
+    test(`${path.split('?')[0]} with lang=fil has no English text left, lang=en has no Filipino`, async ({
+      app,
+    }) => {
+      await app.open(withLang(path, 'en'));
+      const english = await shownTexts(app.page);
+      expect(await app.page.getAttribute('html', 'lang')).toBe('en');
+      expect(english.filter((text) => filipino.has(text) && !translated.has(text))).toEqual([]);
+
+      await app.open(withLang(path, 'fil'));
+      const fil = await shownTexts(app.page);
+      expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
+      const left = english.filter((text) => translated.has(text) && fil.includes(text));
+      expect(left).toEqual([]);
+      expect(fil.some((text) => filipino.has(text))).toBe(true);
+    });
+
+  test('the language is kept for the session: a page opened later without lang stays Filipino', async ({
+    app,
+  }) => {
+    await app.open('/aboutUs?lang=tl');
+    expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
+    // The server sends this one in English (no lang, an English phone): the app draws it in Filipino.
+    await app.open('/privacyPolicy');
+    const fil = await shownTexts(app.page);
+    expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
+    expect(fil.filter((text) => translated.has(text))).toEqual([]);
+    expect(fil).toContain(translated.get('Privacy Policy'));
+  });
+});
+
+describe('every route in Filipino, on a phone set to Filipino', () => {
+  test.override({ locale: 'fil-PH' });
+  for (const path of HYDRATED)
+    test(`${path.split('?')[0]} without lang follows navigator.languages`, async ({ app }) => {
+      await app.open(path);
+      expect(await app.page.evaluate(() => navigator.language)).toBe('fil-PH');
+      const fil = await shownTexts(app.page);
+      expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
+      expect(fil.filter((text) => translated.has(text))).toEqual([]);
+      expect(fil.some((text) => filipino.has(text))).toBe(true);
+    });
+});
