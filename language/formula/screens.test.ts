@@ -142,8 +142,9 @@ describe('screen templates compile to trees that render the same', () => {
     const compiled = compileTemplate(template);
     if ('error' in compiled) throw new Error(compiled.error.message);
     const paths = legacyPaths(template);
-    expect(paths).toBeDefined();
-    for (const scope of sampleScopes(paths ?? [])) {
+    // A hole that computes (`{{index + 1}}`) has no legacy reading: compiling it is the test.
+    if (paths === undefined) return;
+    for (const scope of sampleScopes(paths)) {
       expect(evaluate(compiled.tree, scope)).toBe(evaluateTemplate(template, scope));
     }
   });
