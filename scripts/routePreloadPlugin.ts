@@ -1,8 +1,9 @@
 import type { Plugin, Rollup } from 'vite';
+import { projectLocales } from '../language/locale/catalog.ts';
 import { routeChunkReader } from '../language/plans/routeChunks.ts';
 import { readScreenPlans } from '../language/plans/screenPlans.ts';
 import type { RouteAssets } from '../src/engine/routeAssets.ts';
-import { ROUTE_ASSETS_ID } from '../src/engine/routeAssets.ts';
+import { ROUTE_ASSETS_ID, routeAssetsKey } from '../src/engine/routeAssets.ts';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -50,14 +51,16 @@ export function routePreloadPlugin(): Plugin {
         const at = assets.files.indexOf(file);
         return at >= 0 ? at : assets.files.push(file) - 1;
       };
+      const locales = projectLocales(root);
       for (const { absolute, routes: paths, plan, images: main } of readScreenPlans(root)) {
         const hrefs = main.map((src) => (src.startsWith('/') ? `${base}${src.slice(1)}` : src));
-        const { screen, widgets, checks } = reader.route(absolute, plan);
-        const needed = [...screen, ...widgets, ...checks].map(indexOf);
-        for (const route of paths) {
-          assets.routes[route] = needed;
-          if (hrefs.length > 0) assets.images[route] = hrefs;
+        // Each language's route loads its own screen chunk: English under the route, another as `fil:/route`.
+        for (const locale of locales) {
+          const { screen, widgets, checks } = reader.route(absolute, plan, locale);
+          const needed = [...screen, ...widgets, ...checks].map(indexOf);
+          for (const route of paths) assets.routes[routeAssetsKey(route, locale)] = needed;
         }
+        for (const route of paths) if (hrefs.length > 0) assets.images[route] = hrefs;
       }
       const bootSrc = `${base}${boot.fileName}`;
       const imported = reader.entry

@@ -40,7 +40,7 @@ export function routeChunkReader(chunks: readonly OutputChunk[], root: string) {
     /** The entry chunks and their static imports. */
     entry: [...inEntry],
     /** What the route of a screen (`absolute` path of its file) fetches beyond the entry. */
-    route(absolute: string, plan: RoutePlan): RouteChunks {
+    route(absolute: string, plan: RoutePlan, locale = 'en'): RouteChunks {
       const seen = new Set(inEntry);
       const group = (...found: (OutputChunk | undefined)[]) => {
         const files = new Set<string>();
@@ -50,7 +50,15 @@ export function routeChunkReader(chunks: readonly OutputChunk[], root: string) {
       };
       const widgetFile = (type: string) => `src/widgets/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
       return {
-        screen: group(byModule.get(absolute)),
+        // Another language's screen is its own chunk (`screens/x.json?locale=fil`, scripts/screensPlugin.ts),
+        // and the engine's own texts in that language come with it.
+        screen:
+          locale === 'en'
+            ? group(byModule.get(absolute))
+            : group(
+                byModule.get(`${absolute}?locale=${locale}`),
+                byModule.get(`\0virtual:engine-texts/${locale}`),
+              ),
         widgets: group(
           ...plan.widgets.map((type) => chunkOf(widgetFile(type))),
           plan.actionsAtLoad ? chunkOf('src/actions/runActions.ts') : undefined,

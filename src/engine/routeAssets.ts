@@ -7,10 +7,18 @@
 export interface RouteAssets {
   /** Chunk files under the app's base, each named once. */
   files: string[];
-  /** Per route, the indexes in `files` of the chunks it loads (screen, widgets, checks, actions). */
+  /**
+   * Per route, the indexes in `files` of the chunks it loads (screen, widgets, checks, actions);
+   * another language's under `routeAssetsKey` (its own screen chunk, and the engine's texts).
+   */
   routes: Record<string, number[]>;
   /** Per route, its main image (a banner or a `priority` image), fetched first and with high priority. */
   images: Record<string, string[]>;
+}
+
+/** The key of a route's chunks in `RouteAssets.routes`: the route in English, `fil:/route` in Filipino. */
+export function routeAssetsKey(route: string, locale: string): string {
+  return locale === 'en' ? route : `${locale}:${route}`;
 }
 
 /** The id of the data block in index.html. */
@@ -54,12 +62,17 @@ export function preloadImage(href: string, document: Document = window.document)
  * Vite's (`modulePreload: false`), this table does its work for every route. Does nothing without
  * the data block (the dev server has none).
  */
-export function preloadRouteAssets(route: string, base: string, document: Document = window.document): void {
+export function preloadRouteAssets(
+  route: string,
+  base: string,
+  document: Document = window.document,
+  locale = 'en',
+): void {
   const assets = readAssets(document);
   if (!assets) return;
   const key = assets.routes[route] ? route : '*';
   for (const href of assets.images[key] ?? []) preloadImage(href, document);
-  for (const index of assets.routes[key] ?? []) {
+  for (const index of assets.routes[routeAssetsKey(key, locale)] ?? assets.routes[key] ?? []) {
     const file = assets.files[index];
     if (file !== undefined) addLink(document, { rel: 'modulepreload', href: `${base}${file}` });
   }

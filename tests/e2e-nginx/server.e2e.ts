@@ -42,16 +42,29 @@ describe('the app', () => {
     { path: 'promotion?x=1', page: 'promotion' },
     { path: 'promotion/', page: 'promotion' },
     { path: '', page: 'index' },
-    { path: '?lang=fil', page: 'index' },
-  ])('$path is its prerendered page, revalidated, under the CSP', async ({ path, page }) => {
-    const response = await get(`${base}${path}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
-    expect(await response.text()).toBe(readFileSync(join(dist, 'pages', `${page}.html`), 'utf8'));
-  });
+    { path: '?lang=fil', page: 'fil/index' },
+    // The language (DESIGN §12): `lang` first (tl is Filipino), then the first of English and
+    // Filipino the browser asks for, else English.
+    { path: 'promotion?lang=fil', page: 'fil/promotion' },
+    { path: 'promotion?lang=tl', page: 'fil/promotion' },
+    { path: 'promotion?lang=en', page: 'promotion', language: 'fil-PH,fil;q=0.9' },
+    { path: 'promotion', page: 'fil/promotion', language: 'fil-PH,fil;q=0.9,en-US;q=0.8' },
+    { path: 'promotion', page: 'fil/promotion', language: 'es-ES,tl;q=0.5' },
+    { path: 'promotion', page: 'promotion', language: 'en-US,en;q=0.9,fil;q=0.8' },
+    { path: 'promotion', page: 'promotion', language: 'filler' },
+  ])(
+    '$path ($language) is its prerendered page, revalidated, under the CSP',
+    async ({ path, page, language }) => {
+      const response = await get(`${base}${path}`, language ? { 'accept-language': language } : {});
+      expect(response.headers.get('vary')).toContain('Accept-Language');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(await response.text()).toBe(readFileSync(join(dist, 'pages', `${page}.html`), 'utf8'));
+    },
+  );
 
   it('order details comes with its frame: its title and the skeleton of what its answer fills', async () => {
     const html = await (await get(`${base}loanDetails?orderId=order-174-delay1&sessionId=s1`)).text();

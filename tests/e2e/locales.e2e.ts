@@ -85,3 +85,31 @@ describe('every route in Filipino, on a phone set to Filipino', () => {
       expect(fil.some((text) => filipino.has(text))).toBe(true);
     });
 });
+
+describe('Filipino runs longer: every button stays on screen', () => {
+  for (const width of [320, 390])
+    for (const path of HYDRATED)
+      test(`${path.split('?')[0]} at ${width} px in Filipino`, async ({ app }) => {
+        await app.page.setViewportSize({ width, height: 844 });
+        await app.open(withLang(path, 'fil'));
+        await app.page.waitForFunction(() => document.documentElement.dataset.screenReady);
+        const off = await app.page.evaluate(() => {
+          const out: string[] = [];
+          if (document.documentElement.scrollWidth > window.innerWidth + 1)
+            out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+          for (const element of document.querySelectorAll<HTMLElement>(
+            'button, [role="button"], [role="tab"], a',
+          )) {
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0) continue;
+            const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+            if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+              out.push(`"${name}" runs off the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+            else if (element.scrollWidth > element.clientWidth + 1)
+              out.push(`"${name}" is cut (${element.scrollWidth} px of text in ${element.clientWidth} px)`);
+          }
+          return out;
+        });
+        expect(off).toEqual([]);
+      });
+});
