@@ -10,6 +10,7 @@ import { compileHintsPlugin } from './scripts/compileHintsPlugin.ts';
 import { buildTargets, cssTargets } from './scripts/engineFloor.js';
 import { floorPlugin } from './scripts/floorPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
+import { localePlugin } from './scripts/localePlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { reactRouterPurePlugin } from './scripts/reactRouterPurePlugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     axiosXhrOnlyPlugin(),
     reactRouterPurePlugin(),
     screensPlugin(),
+    localePlugin(),
     sandboxPlugin(),
     studioPlugin(),
     appShellPlugin(),

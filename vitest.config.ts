@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localePlugin } from './scripts/localePlugin.ts';
 import { screensPlugin } from './scripts/screensPlugin.ts';
 
 export default defineConfig({
-  // The screens plugin serves `virtual:screens` (the route manifest) to component tests of the app.
-  plugins: [react(), screensPlugin()],
+  // The screens plugin serves `virtual:screens` (the route manifest) to component tests of the app,
+  // the locale plugin the engine's texts of each language (`virtual:engine-texts/fil`).
+  plugins: [react(), screensPlugin(), localePlugin()],
   test: {
     environment: 'jsdom',
     globals: true,

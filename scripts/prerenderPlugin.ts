@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { projectLocales } from '../language/locale/catalog.ts';
+import { pickLocale } from '../src/i18n/locale.ts';
 import {
   PRERENDERED,
   PRERENDERED_LOCALE,

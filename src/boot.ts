@@ -13,12 +13,15 @@ import { prefetchRoute } from './engine/prefetch';
 import { preloadRouteAssets } from './engine/routeAssets';
 import { appPath, queryOf } from './engine/router';
 import { matchScreen, routePattern } from './engine/screens';
-import { initSession } from './session';
+import { currentLocale, initLocale } from './i18n/locale';
+import { getSession, initSession } from './session';
 import { APP_BASE } from './session/appBase';
 import { noteScreen } from './telemetry';
 
 // The session is read from the page address once, before anything renders (DESIGN §3).
 initSession(window.location.search);
+// The language, from the session's `lang` or the browser's (DESIGN §12): it picks every chunk below.
+initLocale(getSession().lang);
 const route = appPath(window.location.pathname);
 const entry = matchScreen(route);
 // What telemetry records from now on (a call sent below that fails) is this screen's.
@@ -32,5 +35,5 @@ if (entry) noteScreen(entry.id, routePattern(entry, route));
 const assetsRoute = entry?.routes[0] ?? route;
 void nextTask().then(() => {
   if (entry) prefetchRoute(entry, queryOf(window.location.search));
-  setTimeout(() => preloadRouteAssets(assetsRoute, APP_BASE), 0);
+  setTimeout(() => preloadRouteAssets(assetsRoute, APP_BASE, document, currentLocale()), 0);
 });

@@ -9,7 +9,8 @@ import { hydratePrerenderedFrame } from './engine/prerenderedFrame';
 import { appPath, ROUTER_BASENAME } from './engine/router';
 import { matchScreen } from './engine/screens';
 import { APP_STARTED } from './floor/floorMarks';
-import { PRERENDERED } from './prerender/prerenderMarks';
+import { currentLocale, loadEngineTexts } from './i18n';
+import { PRERENDERED, PRERENDERED_LOCALE } from './prerender/prerenderMarks';
 import { recordTelemetry } from './telemetry';
 import { getDefaultRegistry } from './widgets/registry';
 import './styles.css';
@@ -18,6 +19,9 @@ import './styles.css';
 // finds the mark by the page's `load` and stays silent.
 document.documentElement.setAttribute(APP_STARTED, '');
 
+// The engine's own texts in the borrower's language: one small chunk, none in English. The first
+// render waits for it, so nothing is drawn in one language and then the other.
+const engineTexts = loadEngineTexts(currentLocale());
 const registry = getDefaultRegistry();
 const route = appPath(window.location.pathname);
 // The page's chunks start now, not after the first render (App takes them over); its calls are on their way (boot).
@@ -48,9 +52,11 @@ const root = document.getElementById('root');
 // The build drew this route's first screen into the page (scripts/prerenderPlugin.ts): the app
 // takes that DOM over once the screen and its widgets are here, drawing nothing twice.
 const prerendered = root?.getAttribute(PRERENDERED);
-if (root && prerendered && matchScreen(route)?.file === prerendered) {
+// A page in another language than the borrower's (a session's `lang` the server could not see) is drawn afresh.
+const sameLocale = (root?.getAttribute(PRERENDERED_LOCALE) ?? 'en') === currentLocale();
+if (root && prerendered && sameLocale && matchScreen(route)?.file === prerendered) {
   hydratePrerenderedFrame(prerendered);
-  void firstRouteReady().then(() => {
+  void Promise.all([firstRouteReady(), engineTexts]).then(() => {
     hydrateRoot(root, app(), { onRecoverableError: reportRecoverable });
   });
 } else if (root)
@@ -60,7 +66,7 @@ if (root && prerendered && matchScreen(route)?.file === prerendered) {
   // (Lighthouse TBT, bind bank: 146–235 → 24–92 ms; payment way: 79–218 → 0–11 ms). It does not wait
   // for the route's chunks: React's first render (its code's first run) then overlaps their download,
   // where waiting piled it onto the screen's and Lighthouse saw long tasks (bind bank TBT 16 → 211 ms).
-  void nextTask().then(() => {
+  void Promise.all([nextTask(), engineTexts]).then(() => {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app()));
   });

@@ -4,7 +4,7 @@ declare module 'virtual:screens' {
     id: string;
     file: string;
     routes: string[];
-    load: () => Promise<{ default: unknown }>;
+    load: (locale?: string) => Promise<{ default: unknown }>;
     widgets: readonly string[];
     actionsAtLoad: boolean;
     data: Readonly<Record<string, import('./engine/screenTypes').DataSourceDef>>;
@@ -17,4 +17,9 @@ declare module 'virtual:screen-origins' {
    * (its parts): `[compiled pointer, file, pointer in that file]` (language/compile/screenOrigins.ts).
    */
   export const screenOrigins: Readonly<Record<string, readonly (readonly [string, string, string])[]>>;
+}
+
+declare module 'virtual:engine-texts/fil' {
+  /** The engine's texts in Filipino, English → Filipino, from locales/fil.po (scripts/localePlugin.ts). */
+  export const texts: Readonly<Record<string, string>>;
 }

@@ -3,20 +3,16 @@ import { join } from 'node:path';
 import type { ScreenProblem } from '../check/parsedScreen.ts';
 import { type Catalog, catalogLangs, readCatalog, usableTranslations } from './catalog.ts';
 import { catalogProblems } from './checkCatalogs.ts';
+import { engineTextsOf } from './engineTexts.ts';
 import { type MergeReport, type MessageTemplate, mergeCatalog } from './mergeCatalog.ts';
-import { type EngineText, type ProjectMessages, projectMessages } from './messages.ts';
+import { type ProjectMessages, projectMessages } from './messages.ts';
 import { translateFile } from './translateFile.ts';
 
 // The locale tools as the commands, the checker and the build use them, over the whole project.
 
-/** The engine's own texts (`t('…')` in src/). */
-function engineTexts(_root: string): EngineText[] {
-  return [];
-}
-
 /** Every message of the project: screens, parts and the engine. */
 export function readProjectMessages(root: string, overrides: Record<string, string> = {}): ProjectMessages {
-  return projectMessages(root, engineTexts(root), overrides);
+  return projectMessages(root, engineTextsOf(root).texts, overrides);
 }
 
 /** The templates of the catalogs: each message with its `file:line` references. */
@@ -57,7 +53,8 @@ export function checkLocales(
     const catalog = readCatalog(root, lang, overrides[`locales/${lang}.po`]);
     return catalog ? [catalog] : [];
   });
-  return catalogs.flatMap((catalog) => catalogProblems(catalog, project));
+  const engine = engineTextsOf(root).problems.map((p) => ({ ...p, pointer: '' }));
+  return [...engine, ...catalogs.flatMap((catalog) => catalogProblems(catalog, project))];
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   endpointColumns,
   engineColumns,
   failedCallsText,
+  localeColumns,
   lumpedText,
   rejectColumns,
   screenColumns,
@@ -124,6 +125,7 @@ export function formatHtml(summary: TelemetrySummary, log?: LogCounts): string {
   const screensTable = htmlTable(...screenColumns(summary));
   const endpointsTable = htmlTable(...endpointColumns(summary));
   const enginesTable = htmlTable(...engineColumns(summary));
+  const localesTable = htmlTable(...localeColumns(summary));
   const rejects = log?.rejected ? `<h2>Rejected lines</h2>\n${htmlTable(...rejectColumns(log))}\n` : '';
   const lumped = lumpedText(summary);
   return `<!doctype html>
@@ -153,6 +155,8 @@ ${endpoints}
 ${endpointsTable}
 <h2>Per engine</h2>
 ${enginesTable}
+<h2>Per locale</h2>
+${localesTable}
 ${rejects}${lumped ? `<p>${escapeHtml(lumped)}</p>\n` : ''}</body>
 </html>
 `;

@@ -96,6 +96,20 @@ export function engineColumns(summary: TelemetrySummary): [header: string[], row
   ];
 }
 
+/** The per-language table (DESIGN §12): its header and its rows. */
+export function localeColumns(summary: TelemetrySummary): [header: string[], rows: string[][]] {
+  return [
+    ['locale', 'events', 'errors', 'failed calls', 'LCP p75'],
+    summary.locales.map((row) => [
+      row.locale,
+      `${row.events}`,
+      `${row.errors}`,
+      failedCallsText(row.failedCalls),
+      vitalText('LCP', row.lcpP75),
+    ]),
+  ];
+}
+
 /** The line of totals: events, batches, rejected lines and the period, as the text and the HTML page say it. */
 export function totalsText(summary: TelemetrySummary, log?: LogCounts): string {
   const period = summary.from === undefined ? '' : `, ${when(summary.from)} to ${when(summary.to)} UTC`;
@@ -125,6 +139,7 @@ export function formatTables(summary: TelemetrySummary, log?: LogCounts): string
   const screens = table(...screenColumns(summary), new Set([2, 3, 5, 7, 8, 9, 10, 11]));
   const endpoints = table(...endpointColumns(summary), new Set([1, 4]));
   const engines = table(...engineColumns(summary), new Set([1, 2, 4]));
+  const locales = table(...localeColumns(summary), new Set([1, 2, 4]));
   const rejects = log?.rejected ? ['', 'Rejected lines', table(...rejectColumns(log), new Set([1]))] : [];
   const lumped = lumpedText(summary);
   return [
@@ -138,6 +153,9 @@ export function formatTables(summary: TelemetrySummary, log?: LogCounts): string
     '',
     'Per engine',
     engines,
+    '',
+    'Per locale',
+    locales,
     ...rejects,
     ...(lumped ? ['', lumped] : []),
     '',

@@ -51,6 +51,12 @@ export interface EngineSummary {
   lcpP75?: number;
 }
 
+/** One language (DESIGN §12): the same tally as an engine's, per `locale`. */
+export interface LocaleSummary extends Omit<EngineSummary, 'engine'> {
+  /** `en`, `fil`; `unknown` for events without one (logs from before events carried it). */
+  locale: string;
+}
+
 export interface TelemetrySummary {
   events: number;
   /** Earliest and latest event, in ms since the epoch. */
@@ -59,6 +65,7 @@ export interface TelemetrySummary {
   screens: ScreenSummary[];
   endpoints: EndpointSummary[];
   engines: EngineSummary[];
+  locales: LocaleSummary[];
   /** Rows and places past the tally's bounds, counted under `(other)` (only a forged log gets there). */
   lumped: number;
 }
@@ -163,6 +170,10 @@ function errorPlace(event: ErrorTelemetry): string {
   return `${own ? '' : `${event.file}#`}${pointer}${what ? ` ${what}` : ''}`;
 }
 
+/** An event's language; `unknown` for one without (a log from before events carried it). */
+const localeOfEvent = (event: TelemetryEvent) =>
+  typeof event.locale === 'string' && event.locale !== '' ? event.locale : 'unknown';
+
 /** An event's engine; `unknown` for one without (a log from before events carried it). */
 const engineOfEvent = (event: TelemetryEvent) =>
   typeof event.engine === 'string' && event.engine !== '' ? event.engine : 'unknown';
@@ -180,6 +191,7 @@ export class TelemetryTally {
   private readonly screens = new Map<string, ScreenTally>();
   private readonly endpoints = new Map<string, EndpointTally>();
   private readonly engines = new Map<string, EngineTally>();
+  private readonly locales = new Map<string, EngineTally>();
 
   /** The row of `name` in `table`, or `(other)` past the bound. */
   private row<T>(table: Map<string, T>, name: string, make: () => T): T {
@@ -194,6 +206,14 @@ export class TelemetryTally {
     return row;
   }
 
+  /** A language's row: its events, errors, failed calls and LCP, as an engine's. */
+  private tallyGroup(row: EngineTally, event: TelemetryEvent): void {
+    row.events += 1;
+    if (event.type === 'error') row.errors += 1;
+    else if (event.type === 'api') row.failed.add(event.status, event.code);
+    else if (event.type === 'vital' && event.name === 'LCP') row.lcp.add(event.value);
+  }
+
   add(event: TelemetryEvent): void {
     this.events += 1;
     if (Number.isFinite(event.time)) {
@@ -202,6 +222,8 @@ export class TelemetryTally {
     }
     const screen = this.row(this.screens, event.screen || '(none)', () => new ScreenTally());
     const engine = this.row(this.engines, engineOfEvent(event), () => new EngineTally());
+    const locale = this.row(this.locales, localeOfEvent(event), () => new EngineTally());
+    this.tallyGroup(locale, event);
     screen.events += 1;
     screen.routes.add(event.route);
     engine.events += 1;
@@ -278,6 +300,17 @@ export class TelemetryTally {
         ...(ms === undefined ? {} : { failedMsP75: ms }),
       };
     });
+    const localeRows: LocaleSummary[] = [...this.locales].map(([locale, row]) => {
+      const lcp = row.lcp.quantile(0.75);
+      return {
+        locale,
+        events: row.events,
+        errors: row.errors,
+        failedCalls: row.failed.list(),
+        ...(lcp === undefined ? {} : { lcpP75: lcp }),
+      };
+    });
+    localeRows.sort((a, b) => b.events - a.events || byText(a.locale, b.locale));
     const engineRows: EngineSummary[] = [...this.engines].map(([engine, row]) => {
       const lcp = row.lcp.quantile(0.75);
       return {
@@ -307,6 +340,7 @@ export class TelemetryTally {
       screens: screenRows,
       endpoints: endpointRows,
       engines: engineRows,
+      locales: localeRows,
       lumped,
     };
   }

@@ -125,6 +125,11 @@ chromium/80       4       0  500×1            2600
 webkit/605        3       1                   4200
 unknown           1       0  0×1
 
+Per locale
+locale   events  errors  failed calls  LCP p75
+-------  ------  ------  ------------  -------
+unknown       8       1  0×1, 500×1       2600
+
 Rejected lines
 rejected because                               lines
 ---------------------------------------------  -----

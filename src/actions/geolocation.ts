@@ -1,3 +1,4 @@
+import { t } from '../i18n/t';
 import type { ActionHost, ActionOutcome, GeolocationAction, RunNested } from './types';
 
 /** Where the device is, as `result` of `onSuccess` (and the value stored under `resultKey`). */
@@ -31,7 +32,7 @@ function readPosition(timeoutMs: number, highAccuracy: boolean): Promise<Reading
   if (!geolocation || typeof geolocation.getCurrentPosition !== 'function') {
     return Promise.resolve({
       ok: false,
-      value: { code: GEOLOCATION_UNSUPPORTED, message: 'Geolocation is not supported by this browser.' },
+      value: { code: GEOLOCATION_UNSUPPORTED, message: t('Geolocation is not supported by this browser.') },
     });
   }
   return new Promise((resolve) => {

@@ -32,7 +32,7 @@ export const IN_APP_BROWSERS: readonly InAppBrowser[] = [
 ];
 
 /** What the page knows of its browser from a user agent (pure: the caller reads `navigator`). */
-export function detectDevice(userAgent: string): DeviceInfo {
+export function detectDevice(userAgent: string): Omit<DeviceInfo, 'locale'> {
   const app = IN_APP_BROWSERS.find((browser) => browser.marker.test(userAgent));
   return { inAppBrowser: app !== undefined, inAppBrowserName: app?.name ?? '' };
 }

@@ -13,6 +13,8 @@ export interface DeviceInfo {
   inAppBrowser: boolean;
   /** The app whose browser it is, as borrowers know it (`"Facebook"`); empty when `inAppBrowser` is false. */
   inAppBrowserName: string;
+  /** The language the page is in (DESIGN §12): `en` or `fil`. */
+  locale: 'en' | 'fil';
 }
 
 /**
@@ -22,7 +24,7 @@ export interface DeviceInfo {
 export const DEVICE_SCHEMA: JSONSchemaLike = {
   type: 'object',
   additionalProperties: false,
-  required: ['inAppBrowser', 'inAppBrowserName'],
+  required: ['inAppBrowser', 'inAppBrowserName', 'locale'],
   properties: {
     inAppBrowser: {
       type: 'boolean',
@@ -32,6 +34,12 @@ export const DEVICE_SCHEMA: JSONSchemaLike = {
     inAppBrowserName: {
       type: 'string',
       description: 'The app whose browser it is ("Facebook", "TikTok"); empty when inAppBrowser is false.',
+    },
+    locale: {
+      type: 'string',
+      enum: ['en', 'fil'],
+      description:
+        "The language the page is in: the session parameter `lang`, else the phone's, else English.",
     },
   },
 } satisfies JSONSchemaLike & { properties: Record<keyof DeviceInfo, JSONSchemaLike> };

@@ -1,5 +1,7 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { currentLocale } from '../i18n/locale';
+import { t } from '../i18n/t';
 import { APP_BASE } from '../session/appBase';
 import { noteScreen } from '../telemetry';
 import { getDefaultRegistry } from '../widgets/registry';
@@ -58,7 +60,7 @@ function startRoute(entry: ScreenEntry, registry: WidgetRegistry, query: Record<
   prefetchRoute(entry, query);
   // Every chunk the route loads, its chunks' imports too, at once (the page's own route: done by boot.ts).
   const route = entry.routes[0];
-  if (route !== undefined) preloadRouteAssets(route, APP_BASE);
+  if (route !== undefined) preloadRouteAssets(route, APP_BASE, document, currentLocale());
   // An onLoad that sets state before its content shows: the actions' chunk comes with the screen's.
   if (entry.actionsAtLoad) loadActions().catch(() => undefined);
   return prepare(entry, registry);
@@ -162,7 +164,7 @@ export function App({ registry: customRegistry, screens }: AppProps): ReactNode 
           />
         ))}
         {hasCatchAll ? null : (
-          <Route path={CATCH_ALL_ROUTE} element={<StateMessage message="Page not found." />} />
+          <Route path={CATCH_ALL_ROUTE} element={<StateMessage message={t('Page not found.')} />} />
         )}
       </Routes>
       <Toaster />
@@ -204,7 +206,7 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
       (error: unknown) => {
         console.warn(`[screens] could not load ${entry.file}: ${String(error)}`);
         if (live)
-          setLoaded({ status: 'error', message: 'This page could not be loaded. Check your connection.' });
+          setLoaded({ status: 'error', message: t('This page could not be loaded. Check your connection.') });
       },
     );
     return () => {
@@ -236,7 +238,7 @@ function StateMessage({ message, onRetry }: { message: string; onRetry?: () => v
         <p className="state-title">{message}</p>
         {onRetry ? (
           <button type="button" className="btn btn-primary" onClick={onRetry}>
-            Retry
+            {t('Retry')}
           </button>
         ) : null}
       </div>

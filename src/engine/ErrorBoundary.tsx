@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { t } from '../i18n/t';
 import { recordTelemetry, startTelemetry } from '../telemetry';
 import { renderErrorOrigin } from './renderErrorOrigin';
 
@@ -41,10 +42,10 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div className="state state-error" role="alert">
-        <p className="state-title">This page could not be shown.</p>
-        <p className="state-text">Please try again.</p>
+        <p className="state-title">{t('This page could not be shown.')}</p>
+        <p className="state-text">{t('Please try again.')}</p>
         <button type="button" className="btn btn-primary" onClick={() => this.setState({ error: null })}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../i18n/t';
 
 /** The spinner: an SVG, not a bordered box, so the browser counts it as the page's first content (FCP). */
 export function Spinner({ className = '' }: { className?: string }): ReactNode {
@@ -24,7 +25,7 @@ export function LoadingState(): ReactNode {
   return (
     <div className="state state-loading" aria-live="polite">
       <Spinner />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('Loading…')}</span>
       <div className="skeleton" />
       <div className="skeleton skeleton-short" />
     </div>

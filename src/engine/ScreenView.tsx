@@ -15,6 +15,7 @@ import { showToast } from '../api/toastBus';
 import { currentDevice } from '../device';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
+import { t } from '../i18n/t';
 import { getSession, subscribeSession } from '../session';
 import { modalReady } from './afterPaint';
 import type { SourceState } from './dataSource';
@@ -216,7 +217,7 @@ export function ScreenView({
       <div className="state state-error" role="alert">
         <p className="state-title">{error.message}</p>
         <button type="button" className="btn btn-primary" onClick={() => void start()}>
-          Retry
+          {t('Retry')}
         </button>
       </div>
     );
@@ -241,7 +242,7 @@ export function ScreenView({
         // assistive technology skips until its answers are here.
         <div className="frame-busy" role="status">
           <Spinner />
-          <span className="visually-hidden">Loading…</span>
+          <span className="visually-hidden">{t('Loading…')}</span>
         </div>
       ) : null}
       {/* While framed, nothing in it acts yet (a prerendered button before the app runs), and a

@@ -3,6 +3,7 @@ import { type ApiResult, type CallableEndpointId, callEndpoint } from '../api';
 import { applyFieldMap } from '../api/fieldMap';
 import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Scope } from '../expressions/types';
+import { t } from '../i18n/t';
 import type { DataSourceDef } from './screenTypes';
 
 /** The lifecycle of one data source, reduced in one place (see `loadDataSource`). */
@@ -56,7 +57,7 @@ export function sourceStateOf(def: DataSourceDef, scope: Scope, result: ApiResul
   if (!result.ok)
     return {
       status: 'error',
-      message: def.errorText || result.message || 'Something went wrong. Please try again.',
+      message: def.errorText || result.message || t('Something went wrong. Please try again.'),
     };
   const data = def.map ? applyFieldMap(result.data, def.map) : result.data;
   if (def.emptyWhen !== undefined) {
@@ -64,7 +65,7 @@ export function sourceStateOf(def: DataSourceDef, scope: Scope, result: ApiResul
     if (isTruthy(evaluate(def.emptyWhen, sourceScope))) {
       const text =
         def.emptyText === undefined
-          ? 'Nothing here yet.'
+          ? t('Nothing here yet.')
           : String(evaluate(def.emptyText, sourceScope) ?? '');
       return { status: 'empty', data, text };
     }

@@ -1,12 +1,14 @@
 import { screenManifest } from 'virtual:screens';
 import type { Expression } from '../expressions/types';
+import { currentLocale } from '../i18n/locale';
 import type { DataSourceDef, ScreenDef } from './screenTypes';
 
 export interface ScreenEntry {
   id: string;
   file: string;
   routes: readonly string[];
-  load: () => Promise<{ default: unknown }>;
+  /** The screen's chunk in a language (English when none is named). */
+  load: (locale?: string) => Promise<{ default: unknown }>;
   /**
    * The widget types its first paint can show (the build's plan, `language/plans/firstPaint.ts`): their
    * chunks load with the screen's and the screen waits for them; the others load after the first paint.
@@ -68,15 +70,18 @@ const cache = new Map<string, Promise<ScreenDef>>();
 
 /** Loads a screen's JSON chunk once. The checker proved its shape in CI; here only the bare minimum is guarded. */
 export function loadScreen(entry: ScreenEntry): Promise<ScreenDef> {
-  let pending = cache.get(entry.file);
+  // Each language's screen is its own chunk (scripts/screensPlugin.ts); the build's prerender draws both.
+  const locale = currentLocale();
+  const key = `${locale}:${entry.file}`;
+  let pending = cache.get(key);
   if (!pending) {
-    pending = entry.load().then((module) => {
+    pending = entry.load(locale).then((module) => {
       const screen = module.default as ScreenDef;
       if (!screen || !Array.isArray(screen.body)) throw new Error(`${entry.file} is not a screen`);
       return screen;
     });
-    pending.catch(() => cache.delete(entry.file));
-    cache.set(entry.file, pending);
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
   }
   return pending;
 }

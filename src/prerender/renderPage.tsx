@@ -9,11 +9,14 @@ import { StaticRouter } from 'react-router-dom';
 import { App, preparePrerender } from '../engine/App';
 import { ROUTER_BASENAME } from '../engine/router';
 import { screenEntries } from '../engine/screens';
+import { type Locale, loadEngineTexts, setLocale } from '../i18n';
 import { getDefaultRegistry } from '../widgets/registry';
 
 export interface PrerenderedPage {
   /** The screen's file (`screens/promotion.json`): the page hydrates it. */
   file: string;
+  /** The language it is drawn in: the page hydrates only in it. */
+  locale: Locale;
   /** The markup of `#root`. */
   html: string;
   /** The screen's title as the build knows it ('' when it reads the page). */
@@ -27,8 +30,10 @@ export function prerenderRoutes(): string[] {
   return screenEntries().flatMap((entry) => entry.routes);
 }
 
-/** Renders the first screen of a route (a path inside the app: `/promotion`, `*`). */
-export async function renderPage(route: string): Promise<PrerenderedPage | undefined> {
+/** Renders the first screen of a route (a path inside the app: `/promotion`, `*`) in a language. */
+export async function renderPage(route: string, locale: Locale = 'en'): Promise<PrerenderedPage | undefined> {
+  setLocale(locale);
+  await loadEngineTexts(locale);
   const registry = getDefaultRegistry();
   // The catch-all route is drawn for a path no screen has.
   const pathname = route === '*' ? '/__prerender_not_found__' : route;
@@ -44,6 +49,7 @@ export async function renderPage(route: string): Promise<PrerenderedPage | undef
   const { title } = prepared.screen;
   return {
     file: prepared.entry.file,
+    locale,
     html,
     title: typeof title === 'string' && !title.includes('{{') ? title : '',
     whole: Object.keys(prepared.screen.data ?? {}).length === 0,

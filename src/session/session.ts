@@ -130,6 +130,16 @@ export function initSession(search: string): void {
     for (const listener of listeners) listener();
     return;
   }
+  // A language alone (a link within the app's pages) changes the language, not the session.
+  if (Object.keys(fromQuery).length === 1 && fromQuery.lang !== undefined) {
+    if (stored.params.lang === fromQuery.lang) {
+      current = stored;
+      loaded = true;
+      snapshot = null;
+      for (const listener of listeners) listener();
+    } else commit({ params: Object.freeze({ ...stored.params, lang: fromQuery.lang }), flags: stored.flags });
+    return;
+  }
   const params = Object.freeze(fromQuery);
   const flags = sameMap(params, stored.params) ? stored.flags : EMPTY.flags;
   commit({ params, flags });

@@ -23,6 +23,8 @@ export const SESSION_PARAM_KEYS = [
   'swift',
   'eyes',
   'real',
+  // The borrower's language (DESIGN §12, src/i18n/locale.ts): `en`, `fil` (`tl`).
+  'lang',
 ] as const;
 
 /** The sessionStorage key the session lives under. */

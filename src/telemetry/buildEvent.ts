@@ -25,6 +25,8 @@ export interface EventContext {
   build: string;
   /** The browser engine (`chromium/86`): `engineOf(navigator.userAgent)`, computed once a page load. */
   engine: string;
+  /** The page's language (`en`, `fil`). */
+  locale?: string;
   /** The session's parameters: `appVersion` and `osVersion` are sent; every value is kept out of messages. */
   session: Readonly<Record<string, string>>;
   /** Where a node of a compiled screen was written (a part's file); the screen's own pointer otherwise. */
@@ -151,6 +153,7 @@ export function buildEvent(fact: StampedFact, context: EventContext): TelemetryE
     brand: context.brand,
     build: context.build,
     engine: context.engine,
+    ...(context.locale ? { locale: context.locale } : {}),
     time: wholeMs(fact.time),
   };
   const { appVersion, osVersion } = context.session;

@@ -3,6 +3,7 @@ import { postBridge } from '../bridge';
 import { engineOf } from '../device/engineOf';
 import { appPath } from '../engine/router';
 import { matchScreen, routePattern } from '../engine/screens';
+import { currentLocale } from '../i18n/locale';
 import { getSessionParams } from '../session';
 import { studioPreviewScenario } from '../session/studioPreview';
 import { buildEvent, type EventContext } from './buildEvent';
@@ -111,6 +112,7 @@ export function startReporter(waiting: readonly StampedFact[]): (fact: StampedFa
       brand: BRAND,
       build: buildOfPage(),
       engine: engineOf(navigator.userAgent),
+      locale: currentLocale(),
       session: getSessionParams(),
       origin: originIn(screenOrigins),
     },

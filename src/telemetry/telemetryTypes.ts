@@ -31,6 +31,8 @@ export interface EventCommon {
    * `unknown`), from the user agent by `engineOf`; never the user agent itself (DESIGN §11).
    */
   engine: string;
+  /** The page's language (DESIGN §12): `en`, `fil`. Absent only in logs from before events carried it. */
+  locale?: string;
   /** When it happened, in ms since the epoch. */
   time: number;
   /** The host app's version, from the session, when the host gave it. */

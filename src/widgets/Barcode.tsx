@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
+import { t } from '../i18n/t';
 import { code128Symbol } from './barcodeModules';
 import { moduleWidth } from './moduleWidth';
 
@@ -65,13 +66,13 @@ export function Barcode({ node, pointer }: WidgetProps): ReactNode {
       </p>
     ) : null;
   }
-  const label = barcode.label === undefined ? 'code' : text(barcode.label) || 'code';
+  const label = (barcode.label === undefined ? '' : text(barcode.label)) || t('code');
   const width = symbol.modules * moduleWidth(room.width, symbol.modules, room.pixelRatio);
   return (
     <figure className="barcode" ref={ref} data-pointer={pointer}>
       <svg
         role="img"
-        aria-label={`Barcode of ${label} ${value}`}
+        aria-label={t('Barcode of {{label}} {{value}}', { label, value })}
         viewBox={`0 0 ${symbol.modules} 1`}
         width={width}
         height={Math.max(HEIGHT_PX, Math.ceil(width * 0.15))}

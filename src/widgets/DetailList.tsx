@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useScope, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression } from '../expressions/types';
+import { t } from '../i18n/t';
 
 export interface DetailListNode extends WidgetNode {
   type: 'detailList';
@@ -53,7 +54,13 @@ export function DetailList({ node, pointer }: WidgetProps): ReactNode {
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? text(list.lessLabel ?? 'Hide') : text(list.moreLabel ?? 'More')}
+          {expanded
+            ? list.lessLabel === undefined
+              ? t('Hide')
+              : text(list.lessLabel)
+            : list.moreLabel === undefined
+              ? t('More')
+              : text(list.moreLabel)}
         </button>
       ) : null}
     </div>

@@ -22,6 +22,7 @@ import {
 } from '../engine/widgetApi';
 import { evaluate, isTruthy } from '../expressions/evaluate';
 import type { Expression, Scope } from '../expressions/types';
+import { t } from '../i18n/t';
 import {
   asFieldFormat,
   caretAtDigits,
@@ -144,7 +145,7 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
   const form = node as FormNode;
   const scope = useScope();
   const { setState } = useScreen();
-  const { run, text: t } = useWidget();
+  const { run, text: textOf } = useWidget();
   const baseId = useId();
   const fields = describe(form, scope);
   const [values, setValues] = useState<Record<string, unknown>>(() => {
@@ -259,7 +260,10 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
                 >
                   {current
                     ? current.label
-                    : field.placeholder || t(form.selectPlaceholder ?? 'Please select')}
+                    : field.placeholder ||
+                      (form.selectPlaceholder === undefined
+                        ? t('Please select')
+                        : text(form.selectPlaceholder))}
                 </button>
               </div>
             );
@@ -315,10 +319,10 @@ export function Form({ node, pointer }: WidgetProps): ReactNode {
           </div>
           <div className="modal-actions">
             <button type="button" className="btn btn-secondary" onClick={() => setPicking(null)}>
-              {t(form.cancelLabel ?? 'Cancel')}
+              {form.cancelLabel === undefined ? t('Cancel') : textOf(form.cancelLabel)}
             </button>
             <button type="button" className="btn btn-primary" onClick={confirm}>
-              {t(form.confirmLabel ?? 'Confirm')}
+              {form.confirmLabel === undefined ? t('Confirm') : textOf(form.confirmLabel)}
             </button>
           </div>
         </Modal>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { safeHttpUrl } from '../actions/safeUrl';
 import { useScreen, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
+import { t } from '../i18n/t';
 import { withBase } from '../session/appBase';
 import { frameSandbox } from './frameSandbox';
 
@@ -50,7 +51,7 @@ export function Iframe({ node, pointer }: WidgetProps): ReactNode {
     <iframe
       className="iframe"
       src={src}
-      title={text(frame.title) || 'Embedded page'}
+      title={text(frame.title) || t('Embedded page')}
       sandbox={sandbox}
       referrerPolicy="no-referrer"
       loading="lazy"

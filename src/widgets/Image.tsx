@@ -5,6 +5,7 @@ import { useScope, useWidget, type WidgetNode, type WidgetProps } from '../engin
 import { hasOwn } from '../expressions/hasOwn';
 import type { Expression } from '../expressions/types';
 import { type EndpointId, endpoints } from '../generated/endpoints';
+import { t } from '../i18n/t';
 import { safeImageSrc } from './safeSrc';
 
 export interface ImageNode extends WidgetNode {
@@ -110,7 +111,7 @@ export function Image({ node, pointer }: WidgetProps): ReactNode {
       type="button"
       // A banner or full image that is a button keeps its width (content.css).
       className={`image-button image-button-${size}`}
-      aria-label={alt || 'Open image'}
+      aria-label={alt || t('Open image')}
       // Disabled while its actions run, so a second tap cannot send a call again (DESIGN §7).
       disabled={busy}
       aria-busy={busy || undefined}

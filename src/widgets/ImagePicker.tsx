@@ -4,6 +4,7 @@ import { showToast } from '../api/toastBus';
 import { useScope, useScreen, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import { evaluate } from '../expressions/evaluate';
 import type { Expression } from '../expressions/types';
+import { t } from '../i18n/t';
 import { safeImageSrc } from './safeSrc';
 
 export interface ImagePickerNode extends WidgetNode {
@@ -83,12 +84,12 @@ export function ImagePicker({ node, pointer }: WidgetProps): ReactNode {
 
   const upload = async (file: File) => {
     if (!file.type.startsWith('image/')) {
-      showToast(textOr(picker.notImageText, 'Please choose an image file.'));
+      showToast(textOr(picker.notImageText, t('Please choose an image file.')));
       return;
     }
     if (picker.maxBytes !== undefined && file.size > picker.maxBytes) {
       const limit = `${Math.round((picker.maxBytes / 1024 / 1024) * 10) / 10} MB`;
-      showToast(textOr(picker.tooLargeText, `The image is too large (max ${limit}).`));
+      showToast(textOr(picker.tooLargeText, t('The image is too large (max {{limit}}).', { limit })));
       return;
     }
     setUploading(true);
@@ -97,7 +98,7 @@ export function ImagePicker({ node, pointer }: WidgetProps): ReactNode {
       if (!mounted.current) return;
       setUploading(false);
       if (dataUrl === undefined) {
-        showToast('The image could not be read. Please choose another one.');
+        showToast(t('The image could not be read. Please choose another one.'));
         return;
       }
       setState({ [picker.stateKey]: [...latest.current, dataUrl].slice(0, max) });
@@ -120,7 +121,7 @@ export function ImagePicker({ node, pointer }: WidgetProps): ReactNode {
     };
     const url = safeImageSrc(evaluate(picker.url as Expression, resultScope));
     if (url === undefined) {
-      showToast('The upload answer had no image address. Please try again.');
+      showToast(t('The upload answer had no image address. Please try again.'));
       return;
     }
     setState({ [picker.stateKey]: [...latest.current, url].slice(0, max) });
@@ -149,8 +150,8 @@ export function ImagePicker({ node, pointer }: WidgetProps): ReactNode {
     setState({ [picker.stateKey]: latest.current.filter((_, i) => i !== index) });
   };
 
-  const removeLabel = picker.removeLabel ?? 'Remove image';
-  const imageAlt = picker.imageAlt ?? 'Image';
+  const removeLabel = picker.removeLabel ?? t('Remove image');
+  const imageAlt = picker.imageAlt ?? t('Image');
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset legend cannot share a flex row with the counter in old WebKit webviews.
     <div className="image-picker" role="group" aria-labelledby={labelId} data-pointer={pointer}>
@@ -181,7 +182,7 @@ export function ImagePicker({ node, pointer }: WidgetProps): ReactNode {
         {uploading ? (
           <li className="image-picker-tile image-picker-busy" aria-live="polite">
             <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">{textOr(picker.uploadingText, 'Uploading…')}</span>
+            <span className="visually-hidden">{textOr(picker.uploadingText, t('Uploading…'))}</span>
           </li>
         ) : null}
         {images.length < max && !uploading ? (
@@ -192,7 +193,7 @@ export function ImagePicker({ node, pointer }: WidgetProps): ReactNode {
                 type="file"
                 accept="image/*"
                 className="visually-hidden"
-                aria-label={textOr(picker.addLabel, 'Add image')}
+                aria-label={textOr(picker.addLabel, t('Add image'))}
                 onChange={onChange}
               />
               <span aria-hidden="true" className="image-picker-plus">

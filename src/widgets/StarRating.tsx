@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { useScope, useScreen, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
+import { t } from '../i18n/t';
 
 export interface StarRatingNode extends WidgetNode {
   type: 'starRating';
@@ -49,7 +50,7 @@ export function StarRating({ node, pointer }: WidgetProps): ReactNode {
             role="radio"
             aria-checked={chosen === stars}
             tabIndex={chosen === stars || (!picked && stars === 1) ? 0 : -1}
-            aria-label={stars === 1 ? '1 star' : `${stars} stars`}
+            aria-label={stars === 1 ? t('1 star') : t('{{stars}} stars', { stars })}
             className={`star${stars <= chosen ? ' star-on' : ''}`}
             onClick={() => setState({ [rating.stateKey]: stars })}
           >

@@ -97,12 +97,18 @@ describe('the telemetry log', () => {
       expect(lines.find((line) => line.startsWith('contactKfInfo'))).toMatch(
         /^contactKfInfo\s+0\s+500×1\s+\d+$/,
       );
-      // Per engine, the last table (then the line of --html): every event of the page is of the tests' Chromium.
-      const engineRows = lines
-        .slice(lines.indexOf('Per engine') + 3)
-        .filter((line) => line !== '' && !line.startsWith('Wrote '));
-      expect(engineRows).toEqual([
+      // Per engine and per locale: every event of the page is of the tests' Chromium, in English.
+      const tableAfter = (title: string) => {
+        const start = lines.indexOf(title) + 3;
+        const end = lines.indexOf('', start);
+        return lines.slice(start, end < 0 ? undefined : end).filter((line) => !line.startsWith('Wrote '));
+      };
+      expect(tableAfter('Per engine')).toEqual([
         expect.stringMatching(new RegExp(`^chromium/\\d+\\s+${events.length}\\s+0\\s+500×1\\b`)),
+      ]);
+      // Per language (DESIGN §12): the page was English.
+      expect(tableAfter('Per locale')).toEqual([
+        expect.stringMatching(new RegExp(`^en\\s+${events.length}\\s+0\\s+500×1\\b`)),
       ]);
       expect(readFileSync(html, 'utf8')).toContain('<td>contactKfInfo</td><td>0</td><td></td><td>500×1</td>');
     } finally {

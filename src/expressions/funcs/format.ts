@@ -1,4 +1,17 @@
+import { intlLocale } from '../../i18n/locale.ts';
 import { toNumber } from './math.ts';
+
+/** Amounts with two decimals, grouped as the page's language groups them (`en-PH`, `fil-PH`: 1,234.50). */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+function amountFormat(): Intl.NumberFormat {
+  const tag = intlLocale();
+  let format = amountFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(tag, format);
+  }
+  return format;
+}
 
 /** Groups the digits of a non-negative integer string by three with `separator`. */
 function groupThousands(digits: string, separator: string): string {
@@ -20,11 +33,11 @@ export function currencySign(session: Readonly<Record<string, string>> | undefin
 export function formatMoney(cents: unknown, sign: string): string | undefined {
   const amount = toNumber(cents);
   if (amount === undefined) return undefined;
-  // Work in whole cents so that 0.1 + 0.2 style float noise never reaches the screen.
+  // Work in whole cents so that 0.1 + 0.2 style float noise never reaches the screen. The number
+  // goes through Intl in the page's language (DESIGN §12); the sign stays the session's currency's
+  // (Intl would write ₹ as "INR" in en-PH), before the digits as borrowers read it.
   const totalCents = Math.round(Math.abs(amount));
-  const whole = groupThousands(String(Math.floor(totalCents / 100)), ',');
-  const fraction = String(totalCents % 100).padStart(2, '0');
-  return `${amount < 0 && totalCents !== 0 ? '-' : ''}${sign}${whole}.${fraction}`;
+  return `${amount < 0 && totalCents !== 0 ? '-' : ''}${sign}${amountFormat().format(totalCents / 100)}`;
 }
 
 /** An integer with thousands grouped by a dot: `1234567` → `1.234.567` (SPEC §9). */

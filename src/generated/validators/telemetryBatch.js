@@ -3,18 +3,19 @@ import * as ajvRuntime_ucs2length_ns from 'ajv/dist/runtime/ucs2length.js';
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_ns.default && ajvRuntime_ucs2length_ns.default.__esModule ? ajvRuntime_ucs2length_ns.default : ajvRuntime_ucs2length_ns;
 const ajvRuntime_ucs2length_default = ajvRuntime_ucs2length.default;
 export const validateTelemetryBatch = validate10;
-const schema11 = {"$id":"telemetry/batch.schema.json","type":"object","required":["events"],"additionalProperties":false,"properties":{"events":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/definitions/event"}}},"definitions":{"event":{"type":"object","required":["type"],"properties":{"type":{"enum":["drift","api","error","vital"]}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/definitions/drift"},{"$ref":"#/definitions/api"},{"$ref":"#/definitions/error"},{"$ref":"#/definitions/vital"}]},"screen":{"type":"string","maxLength":64,"pattern":"^(?:[A-Za-z_$][\\w$.-]{0,63})?$"},"route":{"type":"string","maxLength":81,"pattern":"^(?:\\*|/[\\w/.-]{0,80})$"},"brand":{"type":"string","maxLength":64,"pattern":"^(?:[a-z][a-z0-9-]{0,63})?$"},"build":{"type":"string","maxLength":64,"pattern":"^[\\w.+-]{0,64}$"},"engine":{"type":"string","maxLength":18,"pattern":"^(?:[a-z]{1,12}/\\d{1,5}|unknown)$"},"time":{"type":"integer","minimum":0,"maximum":9007199254740991},"version":{"type":"string","maxLength":32,"pattern":"^[\\w .()+-]{1,32}$"},"name":{"type":"string","maxLength":64,"pattern":"^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"},"pointer":{"type":"string","maxLength":256,"pattern":"^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"},"drift":{"type":"object","required":["type","screen","route","brand","build","time","endpoint","violations"],"additionalProperties":false,"properties":{"type":{"const":"drift"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"violations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","required":["path","expected","received"],"additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/pointer"},"expected":{"type":"string","maxLength":64,"pattern":"^[A-Za-z_$][\\w$.|-]{0,63}$"},"received":{"enum":["null","array","object","integer","number","string","boolean","undefined","symbol","function"]}}}}}},"api":{"type":"object","required":["type","screen","route","brand","build","time","endpoint","status","ms","shown"],"additionalProperties":false,"properties":{"type":{"const":"api"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"status":{"type":"integer","minimum":0,"maximum":599},"code":{"type":["string","integer"],"maxLength":12,"pattern":"^(?!.*\\d{7})[\\w.-]{1,12}$","minimum":-999999,"maximum":999999},"ms":{"type":"integer","minimum":0,"maximum":9007199254740991},"shown":{"type":"boolean"}}},"error":{"type":"object","required":["type","screen","route","brand","build","time","file","pointer","message"],"additionalProperties":false,"properties":{"type":{"const":"error"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"file":{"type":"string","maxLength":128,"pattern":"^(?:index\\.html|[\\w.-]{1,64}(?:/[\\w.-]{1,64}){0,4}\\.json)?$"},"pointer":{"$ref":"#/definitions/pointer"},"widget":{"$ref":"#/definitions/name"},"action":{"$ref":"#/definitions/name"},"message":{"type":"string","maxLength":200}}},"vital":{"type":"object","required":["type","screen","route","brand","build","time","name","value"],"additionalProperties":false,"properties":{"type":{"const":"vital"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"name":{"enum":["LCP","INP","CLS","FCP","TTFB"]},"value":{"type":"number","minimum":0},"pointer":{"$ref":"#/definitions/pointer"}}}}};
+const schema11 = {"$id":"telemetry/batch.schema.json","type":"object","required":["events"],"additionalProperties":false,"properties":{"events":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/definitions/event"}}},"definitions":{"event":{"type":"object","required":["type"],"properties":{"type":{"enum":["drift","api","error","vital"]}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/definitions/drift"},{"$ref":"#/definitions/api"},{"$ref":"#/definitions/error"},{"$ref":"#/definitions/vital"}]},"screen":{"type":"string","maxLength":64,"pattern":"^(?:[A-Za-z_$][\\w$.-]{0,63})?$"},"route":{"type":"string","maxLength":81,"pattern":"^(?:\\*|/[\\w/.-]{0,80})$"},"brand":{"type":"string","maxLength":64,"pattern":"^(?:[a-z][a-z0-9-]{0,63})?$"},"build":{"type":"string","maxLength":64,"pattern":"^[\\w.+-]{0,64}$"},"engine":{"type":"string","maxLength":18,"pattern":"^(?:[a-z]{1,12}/\\d{1,5}|unknown)$"},"time":{"type":"integer","minimum":0,"maximum":9007199254740991},"version":{"type":"string","maxLength":32,"pattern":"^[\\w .()+-]{1,32}$"},"name":{"type":"string","maxLength":64,"pattern":"^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"},"pointer":{"type":"string","maxLength":256,"pattern":"^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"},"drift":{"type":"object","required":["type","screen","route","brand","build","time","endpoint","violations"],"additionalProperties":false,"properties":{"type":{"const":"drift"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"violations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","required":["path","expected","received"],"additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/pointer"},"expected":{"type":"string","maxLength":64,"pattern":"^[A-Za-z_$][\\w$.|-]{0,63}$"},"received":{"enum":["null","array","object","integer","number","string","boolean","undefined","symbol","function"]}}}}}},"api":{"type":"object","required":["type","screen","route","brand","build","time","endpoint","status","ms","shown"],"additionalProperties":false,"properties":{"type":{"const":"api"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"status":{"type":"integer","minimum":0,"maximum":599},"code":{"type":["string","integer"],"maxLength":12,"pattern":"^(?!.*\\d{7})[\\w.-]{1,12}$","minimum":-999999,"maximum":999999},"ms":{"type":"integer","minimum":0,"maximum":9007199254740991},"shown":{"type":"boolean"}}},"error":{"type":"object","required":["type","screen","route","brand","build","time","file","pointer","message"],"additionalProperties":false,"properties":{"type":{"const":"error"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"file":{"type":"string","maxLength":128,"pattern":"^(?:index\\.html|[\\w.-]{1,64}(?:/[\\w.-]{1,64}){0,4}\\.json)?$"},"pointer":{"$ref":"#/definitions/pointer"},"widget":{"$ref":"#/definitions/name"},"action":{"$ref":"#/definitions/name"},"message":{"type":"string","maxLength":200}}},"vital":{"type":"object","required":["type","screen","route","brand","build","time","name","value"],"additionalProperties":false,"properties":{"type":{"const":"vital"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"name":{"enum":["LCP","INP","CLS","FCP","TTFB"]},"value":{"type":"number","minimum":0},"pointer":{"$ref":"#/definitions/pointer"}}},"locale":{"type":"string","enum":["en","fil"]}}};
 const schema12 = {"type":"object","required":["type"],"properties":{"type":{"enum":["drift","api","error","vital"]}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/definitions/drift"},{"$ref":"#/definitions/api"},{"$ref":"#/definitions/error"},{"$ref":"#/definitions/vital"}]};
-const schema13 = {"type":"object","required":["type","screen","route","brand","build","time","endpoint","violations"],"additionalProperties":false,"properties":{"type":{"const":"drift"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"violations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","required":["path","expected","received"],"additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/pointer"},"expected":{"type":"string","maxLength":64,"pattern":"^[A-Za-z_$][\\w$.|-]{0,63}$"},"received":{"enum":["null","array","object","integer","number","string","boolean","undefined","symbol","function"]}}}}}};
+const schema13 = {"type":"object","required":["type","screen","route","brand","build","time","endpoint","violations"],"additionalProperties":false,"properties":{"type":{"const":"drift"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"violations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","required":["path","expected","received"],"additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/pointer"},"expected":{"type":"string","maxLength":64,"pattern":"^[A-Za-z_$][\\w$.|-]{0,63}$"},"received":{"enum":["null","array","object","integer","number","string","boolean","undefined","symbol","function"]}}}}}};
 const schema14 = {"type":"string","maxLength":64,"pattern":"^(?:[A-Za-z_$][\\w$.-]{0,63})?$"};
 const schema15 = {"type":"string","maxLength":81,"pattern":"^(?:\\*|/[\\w/.-]{0,80})$"};
 const schema16 = {"type":"string","maxLength":64,"pattern":"^(?:[a-z][a-z0-9-]{0,63})?$"};
 const schema17 = {"type":"string","maxLength":64,"pattern":"^[\\w.+-]{0,64}$"};
 const schema18 = {"type":"string","maxLength":18,"pattern":"^(?:[a-z]{1,12}/\\d{1,5}|unknown)$"};
-const schema19 = {"type":"integer","minimum":0,"maximum":9007199254740991};
-const schema20 = {"type":"string","maxLength":32,"pattern":"^[\\w .()+-]{1,32}$"};
-const schema22 = {"type":"string","maxLength":64,"pattern":"^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"};
-const schema23 = {"type":"string","maxLength":256,"pattern":"^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"};
+const schema19 = {"type":"string","enum":["en","fil"]};
+const schema20 = {"type":"integer","minimum":0,"maximum":9007199254740991};
+const schema21 = {"type":"string","maxLength":32,"pattern":"^[\\w .()+-]{1,32}$"};
+const schema23 = {"type":"string","maxLength":64,"pattern":"^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"};
+const schema24 = {"type":"string","maxLength":256,"pattern":"^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ajvRuntime_ucs2length_default;
 const pattern0 = new RegExp("^(?:[A-Za-z_$][\\w$.-]{0,63})?$", "u");
@@ -199,27 +200,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.time !== undefined){
-let data6 = data.time;
+if(data.locale !== undefined){
+let data6 = data.locale;
 const _errs18 = errors;
-const _errs19 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate12.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data6 !== "string"){
+validate12.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs19){
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-validate12.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+if(!((data6 === "en") || (data6 === "fil"))){
+validate12.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data6 < 0 || isNaN(data6)){
-validate12.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs18 === errors;
 }
@@ -227,18 +217,46 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.appVersion !== undefined){
-let data7 = data.appVersion;
+if(data.time !== undefined){
+let data7 = data.time;
 const _errs21 = errors;
 const _errs22 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate12.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs22){
-if(typeof data7 === "string"){
-if(func3(data7) > 32){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 9007199254740991 || isNaN(data7)){
+validate12.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate12.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.appVersion !== undefined){
+let data8 = data.appVersion;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data8 === "string"){
+if(func3(data8) > 32){
 validate12.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
-if(!pattern5.test(data7)){
+if(!pattern5.test(data8)){
 validate12.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
 return false;
 }
@@ -249,24 +267,24 @@ validate12.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/defi
 return false;
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.osVersion !== undefined){
-let data8 = data.osVersion;
-const _errs24 = errors;
-const _errs25 = errors;
-if(errors === _errs25){
-if(typeof data8 === "string"){
-if(func3(data8) > 32){
+let data9 = data.osVersion;
+const _errs27 = errors;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data9 === "string"){
+if(func3(data9) > 32){
 validate12.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
-if(!pattern5.test(data8)){
+if(!pattern5.test(data9)){
 validate12.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
 return false;
 }
@@ -277,24 +295,24 @@ validate12.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/defin
 return false;
 }
 }
-var valid0 = _errs24 === errors;
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.endpoint !== undefined){
-let data9 = data.endpoint;
-const _errs27 = errors;
-const _errs28 = errors;
-if(errors === _errs28){
-if(typeof data9 === "string"){
-if(func3(data9) > 64){
+let data10 = data.endpoint;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data10 === "string"){
+if(func3(data10) > 64){
 validate12.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/definitions/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(!pattern7.test(data9)){
+if(!pattern7.test(data10)){
 validate12.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"},message:"must match pattern \""+"^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"+"\""}];
 return false;
 }
@@ -305,61 +323,61 @@ validate12.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/defini
 return false;
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.violations !== undefined){
-let data10 = data.violations;
-const _errs30 = errors;
-if(errors === _errs30){
-if(Array.isArray(data10)){
-if(data10.length > 20){
+let data11 = data.violations;
+const _errs33 = errors;
+if(errors === _errs33){
+if(Array.isArray(data11)){
+if(data11.length > 20){
 validate12.errors = [{instancePath:instancePath+"/violations",schemaPath:"#/properties/violations/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"}];
 return false;
 }
 else {
-if(data10.length < 1){
+if(data11.length < 1){
 validate12.errors = [{instancePath:instancePath+"/violations",schemaPath:"#/properties/violations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
-var valid10 = true;
-const len0 = data10.length;
+var valid11 = true;
+const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-const _errs32 = errors;
-if(errors === _errs32){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let data12 = data11[i0];
+const _errs35 = errors;
+if(errors === _errs35){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing1;
-if((((data11.path === undefined) && (missing1 = "path")) || ((data11.expected === undefined) && (missing1 = "expected"))) || ((data11.received === undefined) && (missing1 = "received"))){
+if((((data12.path === undefined) && (missing1 = "path")) || ((data12.expected === undefined) && (missing1 = "expected"))) || ((data12.received === undefined) && (missing1 = "received"))){
 validate12.errors = [{instancePath:instancePath+"/violations/" + i0,schemaPath:"#/properties/violations/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs34 = errors;
-for(const key1 in data11){
+const _errs37 = errors;
+for(const key1 in data12){
 if(!(((key1 === "path") || (key1 === "expected")) || (key1 === "received"))){
 validate12.errors = [{instancePath:instancePath+"/violations/" + i0,schemaPath:"#/properties/violations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs34 === errors){
-if(data11.path !== undefined){
-let data12 = data11.path;
-const _errs35 = errors;
-const _errs36 = errors;
-if(errors === _errs36){
-if(typeof data12 === "string"){
-if(func3(data12) > 256){
+if(_errs37 === errors){
+if(data12.path !== undefined){
+let data13 = data12.path;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs39){
+if(typeof data13 === "string"){
+if(func3(data13) > 256){
 validate12.errors = [{instancePath:instancePath+"/violations/" + i0+"/path",schemaPath:"#/definitions/pointer/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 else {
-if(!pattern8.test(data12)){
+if(!pattern8.test(data13)){
 validate12.errors = [{instancePath:instancePath+"/violations/" + i0+"/path",schemaPath:"#/definitions/pointer/pattern",keyword:"pattern",params:{pattern: "^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"},message:"must match pattern \""+"^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"+"\""}];
 return false;
 }
@@ -370,23 +388,23 @@ validate12.errors = [{instancePath:instancePath+"/violations/" + i0+"/path",sche
 return false;
 }
 }
-var valid11 = _errs35 === errors;
+var valid12 = _errs38 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
-if(valid11){
-if(data11.expected !== undefined){
-let data13 = data11.expected;
-const _errs38 = errors;
-if(errors === _errs38){
-if(typeof data13 === "string"){
-if(func3(data13) > 64){
+if(valid12){
+if(data12.expected !== undefined){
+let data14 = data12.expected;
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data14 === "string"){
+if(func3(data14) > 64){
 validate12.errors = [{instancePath:instancePath+"/violations/" + i0+"/expected",schemaPath:"#/properties/violations/items/properties/expected/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(!pattern9.test(data13)){
+if(!pattern9.test(data14)){
 validate12.errors = [{instancePath:instancePath+"/violations/" + i0+"/expected",schemaPath:"#/properties/violations/items/properties/expected/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$.|-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$.|-]{0,63}$"+"\""}];
 return false;
 }
@@ -397,23 +415,23 @@ validate12.errors = [{instancePath:instancePath+"/violations/" + i0+"/expected",
 return false;
 }
 }
-var valid11 = _errs38 === errors;
+var valid12 = _errs41 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
-if(valid11){
-if(data11.received !== undefined){
-let data14 = data11.received;
-const _errs40 = errors;
-if(!((((((((((data14 === "null") || (data14 === "array")) || (data14 === "object")) || (data14 === "integer")) || (data14 === "number")) || (data14 === "string")) || (data14 === "boolean")) || (data14 === "undefined")) || (data14 === "symbol")) || (data14 === "function"))){
+if(valid12){
+if(data12.received !== undefined){
+let data15 = data12.received;
+const _errs43 = errors;
+if(!((((((((((data15 === "null") || (data15 === "array")) || (data15 === "object")) || (data15 === "integer")) || (data15 === "number")) || (data15 === "string")) || (data15 === "boolean")) || (data15 === "undefined")) || (data15 === "symbol")) || (data15 === "function"))){
 validate12.errors = [{instancePath:instancePath+"/violations/" + i0+"/received",schemaPath:"#/properties/violations/items/properties/received/enum",keyword:"enum",params:{allowedValues: schema13.properties.violations.items.properties.received.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid11 = _errs40 === errors;
+var valid12 = _errs43 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
 }
 }
@@ -425,8 +443,8 @@ validate12.errors = [{instancePath:instancePath+"/violations/" + i0,schemaPath:"
 return false;
 }
 }
-var valid10 = _errs32 === errors;
-if(!valid10){
+var valid11 = _errs35 === errors;
+if(!valid11){
 break;
 }
 }
@@ -438,10 +456,11 @@ validate12.errors = [{instancePath:instancePath+"/violations",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -465,7 +484,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-const schema24 = {"type":"object","required":["type","screen","route","brand","build","time","endpoint","status","ms","shown"],"additionalProperties":false,"properties":{"type":{"const":"api"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"status":{"type":"integer","minimum":0,"maximum":599},"code":{"type":["string","integer"],"maxLength":12,"pattern":"^(?!.*\\d{7})[\\w.-]{1,12}$","minimum":-999999,"maximum":999999},"ms":{"type":"integer","minimum":0,"maximum":9007199254740991},"shown":{"type":"boolean"}}};
+const schema25 = {"type":"object","required":["type","screen","route","brand","build","time","endpoint","status","ms","shown"],"additionalProperties":false,"properties":{"type":{"const":"api"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"status":{"type":"integer","minimum":0,"maximum":599},"code":{"type":["string","integer"],"maxLength":12,"pattern":"^(?!.*\\d{7})[\\w.-]{1,12}$","minimum":-999999,"maximum":999999},"ms":{"type":"integer","minimum":0,"maximum":9007199254740991},"shown":{"type":"boolean"}}};
 const pattern18 = new RegExp("^(?!.*\\d{7})[\\w.-]{1,12}$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -481,7 +500,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema24.properties, key0))){
+if(!(func2.call(schema25.properties, key0))){
 validate13.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -640,27 +659,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.time !== undefined){
-let data6 = data.time;
+if(data.locale !== undefined){
+let data6 = data.locale;
 const _errs18 = errors;
-const _errs19 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate13.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data6 !== "string"){
+validate13.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs19){
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-validate13.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+if(!((data6 === "en") || (data6 === "fil"))){
+validate13.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data6 < 0 || isNaN(data6)){
-validate13.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs18 === errors;
 }
@@ -668,18 +676,46 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.appVersion !== undefined){
-let data7 = data.appVersion;
+if(data.time !== undefined){
+let data7 = data.time;
 const _errs21 = errors;
 const _errs22 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate13.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs22){
-if(typeof data7 === "string"){
-if(func3(data7) > 32){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 9007199254740991 || isNaN(data7)){
+validate13.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate13.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.appVersion !== undefined){
+let data8 = data.appVersion;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data8 === "string"){
+if(func3(data8) > 32){
 validate13.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
-if(!pattern5.test(data7)){
+if(!pattern5.test(data8)){
 validate13.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
 return false;
 }
@@ -690,24 +726,24 @@ validate13.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/defi
 return false;
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.osVersion !== undefined){
-let data8 = data.osVersion;
-const _errs24 = errors;
-const _errs25 = errors;
-if(errors === _errs25){
-if(typeof data8 === "string"){
-if(func3(data8) > 32){
+let data9 = data.osVersion;
+const _errs27 = errors;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data9 === "string"){
+if(func3(data9) > 32){
 validate13.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
-if(!pattern5.test(data8)){
+if(!pattern5.test(data9)){
 validate13.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
 return false;
 }
@@ -718,24 +754,24 @@ validate13.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/defin
 return false;
 }
 }
-var valid0 = _errs24 === errors;
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.endpoint !== undefined){
-let data9 = data.endpoint;
-const _errs27 = errors;
-const _errs28 = errors;
-if(errors === _errs28){
-if(typeof data9 === "string"){
-if(func3(data9) > 64){
+let data10 = data.endpoint;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data10 === "string"){
+if(func3(data10) > 64){
 validate13.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/definitions/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(!pattern7.test(data9)){
+if(!pattern7.test(data10)){
 validate13.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"},message:"must match pattern \""+"^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"+"\""}];
 return false;
 }
@@ -746,67 +782,67 @@ validate13.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/defini
 return false;
 }
 }
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data10 = data.status;
-const _errs30 = errors;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate13.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs30){
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 599 || isNaN(data10)){
-validate13.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
-return false;
-}
-else {
-if(data10 < 0 || isNaN(data10)){
-validate13.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
 var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.code !== undefined){
-let data11 = data.code;
-const _errs32 = errors;
-if((typeof data11 !== "string") && (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11))))){
-validate13.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema24.properties.code.type},message:"must be string,integer"}];
+if(data.status !== undefined){
+let data11 = data.status;
+const _errs33 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate13.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs32){
+if(errors === _errs33){
 if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 999999 || isNaN(data11)){
+if(data11 > 599 || isNaN(data11)){
+validate13.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
+return false;
+}
+else {
+if(data11 < 0 || isNaN(data11)){
+validate13.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data12 = data.code;
+const _errs35 = errors;
+if((typeof data12 !== "string") && (!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12))))){
+validate13.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema25.properties.code.type},message:"must be string,integer"}];
+return false;
+}
+if(errors === _errs35){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 999999 || isNaN(data12)){
 validate13.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"}];
 return false;
 }
 else {
-if(data11 < -999999 || isNaN(data11)){
+if(data12 < -999999 || isNaN(data12)){
 validate13.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -999999},message:"must be >= -999999"}];
 return false;
 }
 }
 }
-if(errors === _errs32){
-if(typeof data11 === "string"){
-if(func3(data11) > 12){
+if(errors === _errs35){
+if(typeof data12 === "string"){
+if(func3(data12) > 12){
 validate13.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"}];
 return false;
 }
 else {
-if(!pattern18.test(data11)){
+if(!pattern18.test(data12)){
 validate13.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\d{7})[\\w.-]{1,12}$"},message:"must match pattern \""+"^(?!.*\\d{7})[\\w.-]{1,12}$"+"\""}];
 return false;
 }
@@ -814,49 +850,50 @@ return false;
 }
 }
 }
-var valid0 = _errs32 === errors;
+var valid0 = _errs35 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.ms !== undefined){
-let data12 = data.ms;
-const _errs34 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+let data13 = data.ms;
+const _errs37 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
 validate13.errors = [{instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs34){
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 9007199254740991 || isNaN(data12)){
+if(errors === _errs37){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 9007199254740991 || isNaN(data13)){
 validate13.errors = [{instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
-if(data12 < 0 || isNaN(data12)){
+if(data13 < 0 || isNaN(data13)){
 validate13.errors = [{instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs34 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.shown !== undefined){
-const _errs36 = errors;
+const _errs39 = errors;
 if(typeof data.shown !== "boolean"){
 validate13.errors = [{instancePath:instancePath+"/shown",schemaPath:"#/properties/shown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid0 = _errs36 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -883,7 +920,7 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"type":"object","required":["type","screen","route","brand","build","time","file","pointer","message"],"additionalProperties":false,"properties":{"type":{"const":"error"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"file":{"type":"string","maxLength":128,"pattern":"^(?:index\\.html|[\\w.-]{1,64}(?:/[\\w.-]{1,64}){0,4}\\.json)?$"},"pointer":{"$ref":"#/definitions/pointer"},"widget":{"$ref":"#/definitions/name"},"action":{"$ref":"#/definitions/name"},"message":{"type":"string","maxLength":200}}};
+const schema36 = {"type":"object","required":["type","screen","route","brand","build","time","file","pointer","message"],"additionalProperties":false,"properties":{"type":{"const":"error"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"file":{"type":"string","maxLength":128,"pattern":"^(?:index\\.html|[\\w.-]{1,64}(?:/[\\w.-]{1,64}){0,4}\\.json)?$"},"pointer":{"$ref":"#/definitions/pointer"},"widget":{"$ref":"#/definitions/name"},"action":{"$ref":"#/definitions/name"},"message":{"type":"string","maxLength":200}}};
 const pattern26 = new RegExp("^(?:index\\.html|[\\w.-]{1,64}(?:/[\\w.-]{1,64}){0,4}\\.json)?$", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -899,7 +936,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema34.properties, key0))){
+if(!(func2.call(schema36.properties, key0))){
 validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1058,27 +1095,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.time !== undefined){
-let data6 = data.time;
+if(data.locale !== undefined){
+let data6 = data.locale;
 const _errs18 = errors;
-const _errs19 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate14.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data6 !== "string"){
+validate14.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs19){
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-validate14.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+if(!((data6 === "en") || (data6 === "fil"))){
+validate14.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data6 < 0 || isNaN(data6)){
-validate14.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs18 === errors;
 }
@@ -1086,18 +1112,46 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.appVersion !== undefined){
-let data7 = data.appVersion;
+if(data.time !== undefined){
+let data7 = data.time;
 const _errs21 = errors;
 const _errs22 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate14.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs22){
-if(typeof data7 === "string"){
-if(func3(data7) > 32){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 9007199254740991 || isNaN(data7)){
+validate14.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate14.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.appVersion !== undefined){
+let data8 = data.appVersion;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data8 === "string"){
+if(func3(data8) > 32){
 validate14.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
-if(!pattern5.test(data7)){
+if(!pattern5.test(data8)){
 validate14.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
 return false;
 }
@@ -1108,24 +1162,24 @@ validate14.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/defi
 return false;
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.osVersion !== undefined){
-let data8 = data.osVersion;
-const _errs24 = errors;
-const _errs25 = errors;
-if(errors === _errs25){
-if(typeof data8 === "string"){
-if(func3(data8) > 32){
+let data9 = data.osVersion;
+const _errs27 = errors;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data9 === "string"){
+if(func3(data9) > 32){
 validate14.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
-if(!pattern5.test(data8)){
+if(!pattern5.test(data9)){
 validate14.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
 return false;
 }
@@ -1136,23 +1190,23 @@ validate14.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/defin
 return false;
 }
 }
-var valid0 = _errs24 === errors;
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.file !== undefined){
-let data9 = data.file;
-const _errs27 = errors;
-if(errors === _errs27){
-if(typeof data9 === "string"){
-if(func3(data9) > 128){
+let data10 = data.file;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data10 === "string"){
+if(func3(data10) > 128){
 validate14.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(!pattern26.test(data9)){
+if(!pattern26.test(data10)){
 validate14.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^(?:index\\.html|[\\w.-]{1,64}(?:/[\\w.-]{1,64}){0,4}\\.json)?$"},message:"must match pattern \""+"^(?:index\\.html|[\\w.-]{1,64}(?:/[\\w.-]{1,64}){0,4}\\.json)?$"+"\""}];
 return false;
 }
@@ -1163,24 +1217,24 @@ validate14.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-let data10 = data.pointer;
-const _errs29 = errors;
-const _errs30 = errors;
-if(errors === _errs30){
-if(typeof data10 === "string"){
-if(func3(data10) > 256){
+let data11 = data.pointer;
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data11 === "string"){
+if(func3(data11) > 256){
 validate14.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/definitions/pointer/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 else {
-if(!pattern8.test(data10)){
+if(!pattern8.test(data11)){
 validate14.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/definitions/pointer/pattern",keyword:"pattern",params:{pattern: "^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"},message:"must match pattern \""+"^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"+"\""}];
 return false;
 }
@@ -1191,24 +1245,24 @@ validate14.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/definit
 return false;
 }
 }
-var valid0 = _errs29 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.widget !== undefined){
-let data11 = data.widget;
-const _errs32 = errors;
-const _errs33 = errors;
-if(errors === _errs33){
-if(typeof data11 === "string"){
-if(func3(data11) > 64){
+let data12 = data.widget;
+const _errs35 = errors;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data12 === "string"){
+if(func3(data12) > 64){
 validate14.errors = [{instancePath:instancePath+"/widget",schemaPath:"#/definitions/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(!pattern7.test(data11)){
+if(!pattern7.test(data12)){
 validate14.errors = [{instancePath:instancePath+"/widget",schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"},message:"must match pattern \""+"^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"+"\""}];
 return false;
 }
@@ -1219,24 +1273,24 @@ validate14.errors = [{instancePath:instancePath+"/widget",schemaPath:"#/definiti
 return false;
 }
 }
-var valid0 = _errs32 === errors;
+var valid0 = _errs35 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.action !== undefined){
-let data12 = data.action;
-const _errs35 = errors;
-const _errs36 = errors;
-if(errors === _errs36){
-if(typeof data12 === "string"){
-if(func3(data12) > 64){
+let data13 = data.action;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs39){
+if(typeof data13 === "string"){
+if(func3(data13) > 64){
 validate14.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(!pattern7.test(data12)){
+if(!pattern7.test(data13)){
 validate14.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"},message:"must match pattern \""+"^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"+"\""}];
 return false;
 }
@@ -1247,18 +1301,18 @@ validate14.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definiti
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.message !== undefined){
-let data13 = data.message;
-const _errs38 = errors;
-if(errors === _errs38){
-if(typeof data13 === "string"){
-if(func3(data13) > 200){
+let data14 = data.message;
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data14 === "string"){
+if(func3(data14) > 200){
 validate14.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
@@ -1268,10 +1322,11 @@ validate14.errors = [{instancePath:instancePath+"/message",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -1298,7 +1353,7 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"type":"object","required":["type","screen","route","brand","build","time","name","value"],"additionalProperties":false,"properties":{"type":{"const":"vital"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"name":{"enum":["LCP","INP","CLS","FCP","TTFB"]},"value":{"type":"number","minimum":0},"pointer":{"$ref":"#/definitions/pointer"}}};
+const schema49 = {"type":"object","required":["type","screen","route","brand","build","time","name","value"],"additionalProperties":false,"properties":{"type":{"const":"vital"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"name":{"enum":["LCP","INP","CLS","FCP","TTFB"]},"value":{"type":"number","minimum":0},"pointer":{"$ref":"#/definitions/pointer"}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1313,7 +1368,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema46.properties, key0))){
+if(!(func2.call(schema49.properties, key0))){
 validate15.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1472,27 +1527,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.time !== undefined){
-let data6 = data.time;
+if(data.locale !== undefined){
+let data6 = data.locale;
 const _errs18 = errors;
-const _errs19 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate15.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data6 !== "string"){
+validate15.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs19){
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-validate15.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+if(!((data6 === "en") || (data6 === "fil"))){
+validate15.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data6 < 0 || isNaN(data6)){
-validate15.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs18 === errors;
 }
@@ -1500,18 +1544,46 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.appVersion !== undefined){
-let data7 = data.appVersion;
+if(data.time !== undefined){
+let data7 = data.time;
 const _errs21 = errors;
 const _errs22 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate15.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs22){
-if(typeof data7 === "string"){
-if(func3(data7) > 32){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 9007199254740991 || isNaN(data7)){
+validate15.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate15.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.appVersion !== undefined){
+let data8 = data.appVersion;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data8 === "string"){
+if(func3(data8) > 32){
 validate15.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
-if(!pattern5.test(data7)){
+if(!pattern5.test(data8)){
 validate15.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
 return false;
 }
@@ -1522,24 +1594,24 @@ validate15.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/defi
 return false;
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.osVersion !== undefined){
-let data8 = data.osVersion;
-const _errs24 = errors;
-const _errs25 = errors;
-if(errors === _errs25){
-if(typeof data8 === "string"){
-if(func3(data8) > 32){
+let data9 = data.osVersion;
+const _errs27 = errors;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data9 === "string"){
+if(func3(data9) > 32){
 validate15.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
-if(!pattern5.test(data8)){
+if(!pattern5.test(data9)){
 validate15.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
 return false;
 }
@@ -1550,31 +1622,31 @@ validate15.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/defin
 return false;
 }
 }
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-let data9 = data.name;
-const _errs27 = errors;
-if(!(((((data9 === "LCP") || (data9 === "INP")) || (data9 === "CLS")) || (data9 === "FCP")) || (data9 === "TTFB"))){
-validate15.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/enum",keyword:"enum",params:{allowedValues: schema46.properties.name.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
 var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
+if(data.name !== undefined){
+let data10 = data.name;
+const _errs30 = errors;
+if(!(((((data10 === "LCP") || (data10 === "INP")) || (data10 === "CLS")) || (data10 === "FCP")) || (data10 === "TTFB"))){
+validate15.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/enum",keyword:"enum",params:{allowedValues: schema49.properties.name.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.value !== undefined){
-let data10 = data.value;
-const _errs28 = errors;
-if(errors === _errs28){
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
+let data11 = data.value;
+const _errs31 = errors;
+if(errors === _errs31){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
 validate15.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
@@ -1584,24 +1656,24 @@ validate15.errors = [{instancePath:instancePath+"/value",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs31 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-let data11 = data.pointer;
-const _errs30 = errors;
-const _errs31 = errors;
-if(errors === _errs31){
-if(typeof data11 === "string"){
-if(func3(data11) > 256){
+let data12 = data.pointer;
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs34){
+if(typeof data12 === "string"){
+if(func3(data12) > 256){
 validate15.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/definitions/pointer/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 else {
-if(!pattern8.test(data11)){
+if(!pattern8.test(data12)){
 validate15.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/definitions/pointer/pattern",keyword:"pattern",params:{pattern: "^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"},message:"must match pattern \""+"^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"+"\""}];
 return false;
 }
@@ -1612,10 +1684,11 @@ validate15.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/definit
 return false;
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -1,0 +1,72 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import type { EngineText } from './messages.ts';
+
+// The engine's own texts: every `t('…')` of src/ (src/i18n/t.ts), read with the TypeScript
+// compiler. The first argument is the English, the message id: it must be a quoted text written in
+// the call, or no catalog could hold it.
+
+/** A `t(…)` whose text is not a quoted text written in the call. */
+export interface EngineTextProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The texts and problems of one file's source. */
+export function engineTextsIn(
+  file: string,
+  source: string,
+): { texts: EngineText[]; problems: EngineTextProblem[] } {
+  const texts: EngineText[] = [];
+  const problems: EngineTextProblem[] = [];
+  const parsed = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 't') {
+      const [first] = node.arguments;
+      const where = parsed.getLineAndCharacterOfPosition((first ?? node).getStart(parsed));
+      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)))
+        texts.push({ text: first.text, file, line: where.line + 1 });
+      else
+        problems.push({
+          file,
+          line: where.line + 1,
+          column: where.character + 1,
+          message:
+            "t() takes its English as a quoted text written in the call, t('Retry'): the catalogs could not hold any other",
+        });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parsed);
+  return { texts, problems };
+}
+
+/** Every engine text of `src/` (tests and generated code aside), and every `t()` that breaks the rule. */
+export function engineTextsOf(root: string): { texts: EngineText[]; problems: EngineTextProblem[] } {
+  const texts: EngineText[] = [];
+  const problems: EngineTextProblem[] = [];
+  for (const path of sourceFiles(join(root, 'src'))) {
+    const found = engineTextsIn(relative(root, path), readFileSync(path, 'utf8'));
+    texts.push(...found.texts);
+    problems.push(...found.problems);
+  }
+  return { texts, problems };
+}

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import cases from './cases/pickLocale.json';
+import { intlLocale, pickLocale, setLocale } from './locale';
+import { setEngineTexts, t } from './t';
+
+describe('the locale: the session parameter lang, else navigator.languages, else English', () => {
+  it.each(cases)('lang $lang, languages $languages → $locale', ({ lang, languages, locale }) => {
+    expect(pickLocale(lang, languages)).toBe(locale);
+  });
+
+  it('formats with en-PH or fil-PH', () => {
+    expect(intlLocale('en')).toBe('en-PH');
+    expect(intlLocale('fil')).toBe('fil-PH');
+  });
+});
+
+describe('engine texts', () => {
+  afterEach(() => {
+    setEngineTexts({});
+    setLocale('en');
+  });
+
+  it.each([
+    { texts: {}, text: 'Retry', values: undefined, shown: 'Retry' },
+    { texts: { Retry: 'Subukan ulit' }, text: 'Retry', values: undefined, shown: 'Subukan ulit' },
+    { texts: {}, text: '{{stars}} stars', values: { stars: 4 }, shown: '4 stars' },
+    { texts: { '{{stars}} stars': '{{ stars }} bituin' }, text: '{{stars}} stars', values: { stars: 4 }, shown: '4 bituin' },
+    { texts: {}, text: 'Page {{n}} of {{total}}', values: { n: 1 }, shown: 'Page 1 of {{total}}' },
+    { texts: { Retry: 'Subukan ulit' }, text: 'Close', values: undefined, shown: 'Close' },
+  ])('$text with $texts → $shown', ({ texts, text, values, shown }) => {
+    setEngineTexts(texts);
+    expect(t(text, values)).toBe(shown);
+  });
+});
