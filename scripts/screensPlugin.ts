@@ -157,6 +157,8 @@ export function screensPlugin(): Plugin {
         readdirSync(resolve(root, 'schemas/widgets')).map((name) => name.split('.')[0]),
       );
       const annotated = withRenderReads(shipped, (type) => widgetTypes.has(type));
+      // Another language's copy (`?locale=fil`) is a module of its own: Vite reads only a bare `.json` as JSON.
+      if (locale !== 'en') return { code: `export default ${JSON.stringify(annotated)};\n`, map: null };
       return { code: JSON.stringify(annotated), map: null };
     },
     configureServer(server: ViteDevServer) {

@@ -1,5 +1,3 @@
-import type { Locale } from './locale';
-
 /**
  * The engine's own texts (loading, errors, Retry, toasts, validation, accessibility names): written
  * in English as `t('Retry')` or `t('Page {{n}}', { n })`, the English being the message id of the
@@ -23,14 +21,4 @@ export function t(text: string, values?: Readonly<Record<string, string | number
 /** Sets the dictionary `t` reads (the build's chunk; a test's). */
 export function setEngineTexts(dictionary: Readonly<Record<string, string>>): void {
   texts = dictionary;
-}
-
-/** Loads and sets the engine's texts of a language; English has none to load. */
-export async function loadEngineTexts(locale: Locale): Promise<void> {
-  if (locale === 'en') {
-    texts = {};
-    return;
-  }
-  const module = await import('virtual:engine-texts/fil');
-  texts = module.texts;
 }
