@@ -65,7 +65,7 @@ describe('the boot chunk', () => {
     async ({ address, file, route }) => {
       await boot(address);
       expect(prefetchRoute.mock.calls.map(([entry]) => entry.file)).toEqual([file]);
-      expect(preloadRouteAssets.mock.calls).toEqual([[route, '/']]);
+      expect(preloadRouteAssets.mock.calls).toEqual([[route, '/', document, 'en']]);
     },
   );
 });

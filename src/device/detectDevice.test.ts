@@ -21,7 +21,9 @@ describe('detectDevice', () => {
     expect(IN_APP_BROWSERS.map((browser) => browser.name).filter((name) => !named.has(name))).toEqual([]);
   });
 
-  it('gives exactly the fields the checker proves formulas against', () => {
-    expect(Object.keys(detectDevice('')).sort()).toEqual(Object.keys(DEVICE_SCHEMA.properties ?? {}).sort());
+  it('gives exactly the fields the checker proves formulas against, with the page language (currentDevice)', () => {
+    expect([...Object.keys(detectDevice('')), 'locale'].sort()).toEqual(
+      Object.keys(DEVICE_SCHEMA.properties ?? {}).sort(),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../i18n/t';
+import { t } from '../i18n/t.ts';
 
 /** The spinner: an SVG, not a bordered box, so the browser counts it as the page's first content (FCP). */
 export function Spinner({ className = '' }: { className?: string }): ReactNode {
