@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { type Brand, brandIdFromEnv, loadBrand } from '../language/brand/brand.ts';
+import { projectLocales, readCatalog, usableTranslations } from '../language/locale/catalog.ts';
 import { escapeHtml } from './lib/escapeHtml.ts';
 
 /** The classic script every engine runs to tell whether it is below the floor (DESIGN §11). */
@@ -36,7 +37,14 @@ export async function bundleClassicScript(
  * colours and plain CSS any engine draws: the brand's name, what to update and how, the service
  * phone and e-mail, the store links.
  */
-export function floorPageHtml(brand: Brand): string {
+export function floorPageHtml(brand: Brand, translations: ReadonlyMap<string, string> = new Map()): string {
+  // The page's texts are messages of the catalogs like the engine's (`npm run locales` finds each
+  // `t('…')` here): the English, or its translation, HTML-escaped, its holes filled with markup.
+  const t = (text: string, values: Record<string, string> = {}) =>
+    escapeHtml(translations.get(text) ?? text).replace(
+      /\{\{\s*(\w+)\s*\}\}/g,
+      (hole, key: string) => values[key] ?? hole,
+    );
   const name = escapeHtml(brand.name);
   const c = brand.colors;
   const phone = escapeHtml(brand.servicePhone);
@@ -52,11 +60,14 @@ export function floorPageHtml(brand: Brand): string {
   return [
     `<style>${style}</style>`,
     `<h1>${name}</h1>`,
-    '<h2>Please update Android System WebView</h2>',
-    `<p>${name} needs a newer web engine than this phone has. On Android, open Google Play, search for “Android System WebView” (or your phone’s browser), tap Update, then open ${name} again. On an iPhone, update iOS in Settings → General → Software Update.</p>`,
-    `<p>Need help now? Call <a href="tel:${phone.replace(/[^+\d]/g, '')}">${phone}</a> or e-mail <a href="mailto:${email}">${email}</a>.</p>`,
-    `<a class="floor-store" href="${escapeHtml(brand.storeUrls.android)}">Get ${name} on Google Play</a>`,
-    `<a class="floor-store" href="${escapeHtml(brand.storeUrls.ios)}">Get ${name} on the App Store</a>`,
+    `<h2>${t('Please update Android System WebView')}</h2>`,
+    `<p>${t('{{name}} needs a newer web engine than this phone has. On Android, open Google Play, search for “Android System WebView” (or your phone’s browser), tap Update, then open {{name}} again. On an iPhone, update iOS in Settings → General → Software Update.', { name })}</p>`,
+    `<p>${t('Need help now? Call {{phone}} or e-mail {{email}}.', {
+      phone: `<a href="tel:${phone.replace(/[^+\d]/g, '')}">${phone}</a>`,
+      email: `<a href="mailto:${email}">${email}</a>`,
+    })}</p>`,
+    `<a class="floor-store" href="${escapeHtml(brand.storeUrls.android)}">${t('Get {{name}} on Google Play', { name })}</a>`,
+    `<a class="floor-store" href="${escapeHtml(brand.storeUrls.ios)}">${t('Get {{name}} on the App Store', { name })}</a>`,
   ].join('\n');
 }
 
@@ -91,7 +102,11 @@ export function floorPlugin(): Plugin {
       const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(String(html.source))?.[1];
       if (!entry) this.error('index.html has no module script of the app');
       const brand = loadBrand(root, brandIdFromEnv());
-      const floor = { html: floorPageHtml(brand), telemetry, brand: brand.id, base };
+      // The page in every language; the page script picks the borrower's (`lang`, else the browser's).
+      const pages: Record<string, string> = {};
+      for (const locale of projectLocales(root))
+        pages[locale] = floorPageHtml(brand, usableTranslations(readCatalog(root, locale)));
+      const floor = { pages, telemetry, brand: brand.id, base };
       const page = await bundleClassicScript(join(root, FLOOR_PAGE), { __FLOOR__: JSON.stringify(floor) });
       const check = await bundleClassicScript(join(root, FLOOR_CHECK));
       const pageFile = assetName('floor-page', page);

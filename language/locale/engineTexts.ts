@@ -59,11 +59,19 @@ export function engineTextsIn(
   return { texts, problems };
 }
 
-/** Every engine text of `src/` (tests and generated code aside), and every `t()` that breaks the rule. */
+/** Where engine texts are written: the app, and the page the build writes for engines below the floor. */
+const SOURCES = ['src', 'scripts/floorPlugin.ts'];
+
+/** Every engine text (tests and generated code aside), and every `t()` that breaks the rule. */
 export function engineTextsOf(root: string): { texts: EngineText[]; problems: EngineTextProblem[] } {
   const texts: EngineText[] = [];
   const problems: EngineTextProblem[] = [];
-  for (const path of sourceFiles(join(root, 'src'))) {
+  const paths = SOURCES.flatMap((source) => {
+    const path = join(root, source);
+    if (!existsSync(path)) return [];
+    return source.endsWith('.ts') ? [path] : sourceFiles(path);
+  });
+  for (const path of paths) {
     const found = engineTextsIn(relative(root, path), readFileSync(path, 'utf8'));
     texts.push(...found.texts);
     problems.push(...found.problems);

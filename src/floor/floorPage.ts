@@ -14,8 +14,8 @@ import { BELOW_FLOOR } from './floorMarks';
 
 /** What the build writes into this script (esbuild's `define`). */
 interface FloorBuild {
-  /** The page, as HTML, in the brand's colours. */
-  html: string;
+  /** The page, as HTML, in the brand's colours, by language (`en`, `fil`). */
+  pages: Record<string, string>;
   /** Telemetry's address; empty: not sent. */
   telemetry: string;
   brand: string;
@@ -99,11 +99,33 @@ function report(event: Record<string, unknown>): void {
   }
 }
 
+/** A language tag as a language the page is written in (`fil-PH`, `tl` → `fil`), or ''. */
+function localeOf(tag: string): string {
+  var language = tag.toLowerCase().split(/[-_]/)[0];
+  if (language === 'fil' || language === 'tl') return 'fil';
+  return language === 'en' ? 'en' : '';
+}
+
+/** The borrower's language, as the app chooses it (src/i18n/locale.ts): `lang`, else the browser's, else English. */
+function pageLocale(): string {
+  var asked = localeOf(queryValue('lang'));
+  var languages = navigator.languages || [navigator.language || ''];
+  var i: number;
+  var found: string;
+  if (asked !== '') return asked;
+  for (i = 0; i < languages.length; i++) {
+    found = localeOf(languages[i] || '');
+    if (found !== '') return found;
+  }
+  return 'en';
+}
+
 function show(): void {
+  document.documentElement.lang = pageLocale();
   var root = document.getElementById('root');
   var page = document.createElement('div');
   page.id = 'floor';
-  page.innerHTML = __FLOOR__.html;
+  page.innerHTML = __FLOOR__.pages[pageLocale()] || __FLOOR__.pages.en || '';
   // A prerendered page that holds its whole screen (the legal pages, the download page) stays
   // readable under the notice; anything else (a frame waiting for answers) gives way to it.
   if (root !== null && root.parentNode !== null && root.hasAttribute(PRERENDERED_WHOLE))

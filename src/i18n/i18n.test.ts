@@ -20,11 +20,22 @@ describe('engine texts', () => {
     setLocale('en');
   });
 
-  it.each([
+  interface Case {
+    texts: Record<string, string>;
+    text: string;
+    values: Record<string, string | number> | undefined;
+    shown: string;
+  }
+  it.each<Case>([
     { texts: {}, text: 'Retry', values: undefined, shown: 'Retry' },
     { texts: { Retry: 'Subukan ulit' }, text: 'Retry', values: undefined, shown: 'Subukan ulit' },
     { texts: {}, text: '{{stars}} stars', values: { stars: 4 }, shown: '4 stars' },
-    { texts: { '{{stars}} stars': '{{ stars }} bituin' }, text: '{{stars}} stars', values: { stars: 4 }, shown: '4 bituin' },
+    {
+      texts: { '{{stars}} stars': '{{ stars }} bituin' },
+      text: '{{stars}} stars',
+      values: { stars: 4 },
+      shown: '4 bituin',
+    },
     { texts: {}, text: 'Page {{n}} of {{total}}', values: { n: 1 }, shown: 'Page 1 of {{total}}' },
     { texts: { Retry: 'Subukan ulit' }, text: 'Close', values: undefined, shown: 'Close' },
   ])('$text with $texts → $shown', ({ texts, text, values, shown }) => {

@@ -1,2 +1,2 @@
-export { currentLocale, type Locale, setLocale } from './locale';
 export { loadEngineTexts } from './loadEngineTexts';
+export { currentLocale, type Locale, setLocale } from './locale';

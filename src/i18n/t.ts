@@ -1,3 +1,5 @@
+import { hasOwn } from '../expressions/hasOwn';
+
 /**
  * The engine's own texts (loading, errors, Retry, toasts, validation, accessibility names): written
  * in English as `t('Retry')` or `t('Page {{n}}', { n })`, the English being the message id of the
@@ -14,7 +16,7 @@ export function t(text: string, values?: Readonly<Record<string, string | number
   const translated = texts[text] ?? text;
   if (!values) return translated;
   return translated.replace(/\{\{\s*([A-Za-z_$][\w$]*)\s*\}\}/g, (hole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : hole,
+    hasOwn(values, name) ? String(values[name]) : hole,
   );
 }
 
