@@ -1,4 +1,4 @@
-import { hasOwn } from '../expressions/hasOwn';
+import { hasOwn } from '../expressions/hasOwn.ts';
 
 /**
  * The engine's own texts (loading, errors, Retry, toasts, validation, accessibility names): written
