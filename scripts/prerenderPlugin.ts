@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -190,6 +190,8 @@ export function prerenderPlugin(): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || !config) return;
         const root = config.root;
+        // A fresh clone has no cache folder until something writes one.
+        mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
         const outDir = mkdtempSync(join(root, 'node_modules/.cache/prerender-'));
         process.env[NESTED] = '1';
         try {
