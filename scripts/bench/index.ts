@@ -209,6 +209,7 @@ async function engineVersusHand(base: string): Promise<void> {
 /**
  * `npm run bench [sizes|time|hand|lighthouse|plain|telemetry]…`: the parts to run, all by default
  * (the build always, but for `telemetry` alone); BENCH_ROUTES filters Lighthouse's routes by name,
+ * BENCH_LOCALE=fil audits them in that language,
  * BENCH_LIGHTHOUSE_RUNS sets its runs per route (3), per page in `plain`. `telemetry` times
  * `npm run telemetry` on generated logs (`telemetry.ts`).
  */
@@ -229,7 +230,12 @@ if (['sizes', 'time', 'hand', 'lighthouse', 'plain'].some(wants)) {
   if (wants('time')) await timings(base);
   if (wants('hand')) await engineVersusHand(base);
   const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
-  const routes = only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES;
+  const chosen = only ? ROUTES.filter((r) => only.includes(r.name)) : ROUTES;
+  // BENCH_LOCALE=fil: every route in that language (the session parameter `lang`, DESIGN §12).
+  const locale = process.env.BENCH_LOCALE;
+  const routes = locale
+    ? chosen.map((r) => ({ ...r, path: `${r.path}${r.path.includes('?') ? '&' : '?'}lang=${locale}` }))
+    : chosen;
   if (wants('lighthouse'))
     printLighthouse(await runLighthouse(base, routes, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
   if (wants('plain')) {
