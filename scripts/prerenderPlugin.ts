@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { projectLocales } from '../language/locale/catalog.ts';
 import {
   PRERENDERED,
   PRERENDERED_LOCALE,
@@ -11,7 +12,6 @@ import {
   START_PRELOADS,
 } from '../src/prerender/prerenderMarks.ts';
 import type { PrerenderedPage } from '../src/prerender/renderPage.tsx';
-import { projectLocales } from '../language/locale/catalog.ts';
 import { appShellRoot } from './appShellPlugin.ts';
 import { escapeHtml } from './lib/escapeHtml.ts';
 
@@ -36,7 +36,12 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .split(',')
     .map((part, i) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
       return { tag: tag.trim(), q: Number.isNaN(q) ? 0 : q, i };
     })
     .filter((l) => l.tag !== '' && l.q > 0)
