@@ -40,6 +40,11 @@ export interface StudioProblem {
   excerpt?: string;
   /** The problem as `npm run check:screens` prints it. */
   text: string;
+  /**
+   * `warning`: a catalog's problem at the text it is about (untranslated, stale): shown, never a reason
+   * to refuse a save (CI's check:screens fails on it). Absent: the checker's error, which refuses one.
+   */
+  severity?: 'warning';
 }
 
 /** `GET /__studio/api/file?path=`. */
@@ -50,8 +55,13 @@ export interface StudioFile {
   previews: StudioPreview[];
 }
 
-/** `POST /__studio/api/save`: written, or refused with the checker's problems (the file on disk unchanged). */
-export type StudioSaveResult = { saved: true; problems: [] } | { saved: false; problems: StudioProblem[] };
+/**
+ * `POST /__studio/api/save`: written (with the catalogs' warnings about the file as saved), or refused
+ * with the checker's problems (the file on disk unchanged).
+ */
+export type StudioSaveResult =
+  | { saved: true; problems: StudioProblem[] }
+  | { saved: false; problems: StudioProblem[] };
 
 /** Where a value of a compiled screen was written. */
 export interface StudioSource {
@@ -93,10 +103,17 @@ export interface StudioCondition {
 /** `GET /__studio/api/conditions?path=` (a screen file). */
 export interface StudioConditions {
   file: string;
+  /** The language the owners' labels are in (`?locale=`, default `en`). */
+  locale: string;
   conditions: StudioCondition[];
 }
 
-/** The custom dev-server event sent when a file under `screens/` changes on disk. */
+/** `GET /__studio/api/locales`: the languages the app ships (English first, then each catalog's). */
+export interface StudioLocales {
+  locales: { id: string; name: string }[];
+}
+
+/** The custom dev-server event sent when a file under `screens/` or `locales/` changes on disk. */
 export const FILE_CHANGED_EVENT = 'loan-studio:file-changed';
 
 /** The brands of the project (brands/*.json) and the one the dev server builds pages under. */
