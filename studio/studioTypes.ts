@@ -127,7 +127,7 @@ export interface StudioChangedScreen {
   file: string;
   /** Why it is reviewed, in words: "its compiled form differs", "new screen", … */
   reason: string;
-  /** The states the review renders it in (the previews of the studio, on both sides). */
+  /** The states the review renders it in (the previews of the studio, on both sides), once per language it differs in. */
   states: number;
 }
 
@@ -136,6 +136,8 @@ export interface StudioChanges {
   /** The commit compared with, e.g. `HEAD (5e4f7a7)`. */
   base: string;
   screens: StudioChangedScreen[];
+  /** Each translation the change of English made stale, each text it added untranslated, as the review prints them. */
+  translations: string[];
   notes: string[];
 }
 
