@@ -157,7 +157,7 @@ export function screensPlugin(): Plugin {
         readdirSync(resolve(root, 'schemas/widgets')).map((name) => name.split('.')[0]),
       );
       const annotated = withRenderReads(shipped, (type) => widgetTypes.has(type));
-      return { code: JSON.stringify(annotated), map: null };
+      return { code: JSON.stringify(annotated), map: null, moduleType: 'json' };
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(screensDir);
