@@ -100,7 +100,7 @@ function section(state: StateResult, index: number): string {
       ? `<details><summary>${state.notes.length} page message${state.notes.length === 1 ? '' : 's'}</summary><pre>${escapeHtml(state.notes.join('\n'))}</pre></details>`
       : '';
   return `<section id="state-${index}" aria-labelledby="state-${index}-title">
-<h2 id="state-${index}-title">${escapeHtml(state.screen)} · ${escapeHtml(state.scenario)} <span lang="en">[${escapeHtml(state.locale)}]</span></h2>
+<h2 id="state-${index}-title">${escapeHtml(state.screen)} · ${escapeHtml(state.scenario)} [${escapeHtml(state.locale)}]</h2>
 <p class="meta">${tags} ${escapeHtml(state.description)}</p>${failures}
 <div class="pair">${shot(state, 'base')}${shot(state, 'work')}</div>
 ${textDiff(state)}${notes}

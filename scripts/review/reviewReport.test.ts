@@ -114,7 +114,7 @@ describe('the review report', () => {
     expect(html.match(/<section id="state-/g)).toHaveLength(3);
     expect(html).toContain('- button &quot;Repay &lt;now&gt;&quot;');
     expect(html.match(/class="region"/g)).toHaveLength(6);
-    expect(html).toContain('order-174-delay1 <span lang="en">[fil]</span>');
+    expect(html).toContain('order-174-delay1 [fil]</h2>');
     expect(html).toContain('(screens/orderDetails.json:92) is new, untranslated');
     expect(html).not.toContain('<now>');
     expect(html).not.toContain('<due>');
