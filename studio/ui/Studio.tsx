@@ -182,7 +182,7 @@ export function Studio(): ReactNode {
       setDiskVersion((n) => n + 1);
       if (file === current && !dirtyRef.current) open(file);
       // A catalog changed: whether the file's texts are translated is asked again, of the text as typed.
-      if (file.startsWith('locales/') && current !== undefined)
+      if (file.startsWith('locales/') && current !== undefined && draftRef.current !== '')
         studioApi
           .check(current, draftRef.current)
           .then(setProblems, (error: unknown) => console.error(error));
