@@ -40,6 +40,11 @@ export interface StudioProblem {
   excerpt?: string;
   /** The problem as `npm run check:screens` prints it. */
   text: string;
+  /**
+   * `warning`: a catalog's problem at the text it is about (untranslated, stale): shown, never a reason
+   * to refuse a save (CI's check:screens fails on it). Absent: the checker's error, which refuses one.
+   */
+  severity?: 'warning';
 }
 
 /** `GET /__studio/api/file?path=`. */
@@ -50,8 +55,13 @@ export interface StudioFile {
   previews: StudioPreview[];
 }
 
-/** `POST /__studio/api/save`: written, or refused with the checker's problems (the file on disk unchanged). */
-export type StudioSaveResult = { saved: true; problems: [] } | { saved: false; problems: StudioProblem[] };
+/**
+ * `POST /__studio/api/save`: written (with the catalogs' warnings about the file as saved), or refused
+ * with the checker's problems (the file on disk unchanged).
+ */
+export type StudioSaveResult =
+  | { saved: true; problems: StudioProblem[] }
+  | { saved: false; problems: StudioProblem[] };
 
 /** Where a value of a compiled screen was written. */
 export interface StudioSource {
@@ -93,10 +103,17 @@ export interface StudioCondition {
 /** `GET /__studio/api/conditions?path=` (a screen file). */
 export interface StudioConditions {
   file: string;
+  /** The language the owners' labels are in (`?locale=`, default `en`). */
+  locale: string;
   conditions: StudioCondition[];
 }
 
-/** The custom dev-server event sent when a file under `screens/` changes on disk. */
+/** `GET /__studio/api/locales`: the languages the app ships (English first, then each catalog's). */
+export interface StudioLocales {
+  locales: { id: string; name: string }[];
+}
+
+/** The custom dev-server event sent when a file under `screens/` or `locales/` changes on disk. */
 export const FILE_CHANGED_EVENT = 'loan-studio:file-changed';
 
 /** The brands of the project (brands/*.json) and the one the dev server builds pages under. */
@@ -110,7 +127,7 @@ export interface StudioChangedScreen {
   file: string;
   /** Why it is reviewed, in words: "its compiled form differs", "new screen", … */
   reason: string;
-  /** The states the review renders it in (the previews of the studio, on both sides). */
+  /** The states the review renders it in (the previews of the studio, on both sides), once per language it differs in. */
   states: number;
 }
 
@@ -119,6 +136,8 @@ export interface StudioChanges {
   /** The commit compared with, e.g. `HEAD (5e4f7a7)`. */
   base: string;
   screens: StudioChangedScreen[];
+  /** Each translation the change of English made stale, each text it added untranslated, as the review prints them. */
+  translations: string[];
   notes: string[];
 }
 

@@ -3,9 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { brandFiles, brandIdFromEnv, loadBrand } from '../language/brand/brand.ts';
+import { projectLocales, SOURCE_LOCALE } from '../language/locale/catalog.ts';
+import { LocaleFolder } from '../language/locale/projectCatalogs.ts';
 import { screenStates } from '../sandbox/screenStates.ts';
 import { bundleSchema } from './server/bundleSchema.ts';
 import { screenConditions } from './server/conditions.ts';
+import { catalogWarnings, screenInLocale, studioLocales } from './server/locales.ts';
 import { partPreviews } from './server/previews.ts';
 import { isStudioFile, readProjectScreens, studioFiles } from './server/projectScreens.ts';
 import { checkScreenFile, saveScreenFile } from './server/saveScreenFile.ts';
@@ -67,7 +70,7 @@ function openFile(root: string, file: string): StudioFile {
   return {
     file,
     text: screen?.text ?? readFileSync(join(root, file), 'utf8'),
-    problems: checkScreenFile(root, file),
+    problems: [...checkScreenFile(root, file), ...catalogWarnings(root, file)],
     previews: screen ? screenStates(screen) : partPreviews(file, screens),
   };
 }
@@ -108,6 +111,7 @@ function switchBrand(root: string, server: ViteDevServer, id: string): StudioBra
 async function answer(
   root: string,
   server: ViteDevServer,
+  folder: LocaleFolder,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -116,6 +120,7 @@ async function answer(
   const path = url.searchParams.get('path') ?? '';
   if (req.method === 'GET' && route === 'files') return sendJson(res, 200, studioFiles(root));
   if (req.method === 'GET' && route === 'brands') return sendJson(res, 200, studioBrands(root));
+  if (req.method === 'GET' && route === 'locales') return sendJson(res, 200, studioLocales(root));
   if (req.method === 'POST' && route === 'brand') {
     const parsed = JSON.parse(await readBody(req)) as { id?: unknown };
     const result = typeof parsed.id === 'string' ? switchBrand(root, server, parsed.id) : 'expected { id }';
@@ -145,14 +150,27 @@ async function answer(
     if (route === 'file') return sendJson(res, 200, openFile(root, path));
     const screen = readProjectScreens(root).find((s) => s.file === path);
     if (!screen) return sendJson(res, 404, { message: `no screen ${path}` });
-    return sendJson(res, 200, screenConditions(root, screen));
+    // Explain in the picker's language: the owners' labels as the borrower reads them there.
+    const locale = url.searchParams.get('locale') ?? SOURCE_LOCALE;
+    if (!projectLocales(root).includes(locale))
+      return sendJson(res, 400, { message: `no locale "${locale}" (${projectLocales(root).join(', ')})` });
+    return sendJson(res, 200, {
+      ...screenConditions(root, screenInLocale(root, screen, locale, folder)),
+      locale,
+    });
   }
   if (req.method === 'POST' && (route === 'check' || route === 'save')) {
     const request = fileAndText(await readBody(req));
     if (!request) return sendJson(res, 400, { message: 'expected { file, text } for a screen or part file' });
-    if (route === 'check') return sendJson(res, 200, checkScreenFile(root, request.file, request.text));
+    // The catalogs' warnings go with the checker's errors; only an error refuses a save.
+    if (route === 'check')
+      return sendJson(res, 200, [
+        ...checkScreenFile(root, request.file, request.text),
+        ...catalogWarnings(root, request.file, request.text),
+      ]);
     const result = saveScreenFile(root, request.file, request.text);
-    return sendJson(res, result.saved ? 200 : 422, result);
+    if (!result.saved) return sendJson(res, 422, result);
+    return sendJson(res, 200, { saved: true, problems: catalogWarnings(root, request.file) });
   }
   sendJson(res, 404, { message: `unknown studio call ${req.method} ${url.pathname}` });
 }
@@ -160,9 +178,10 @@ async function answer(
 /**
  * The screen studio, in the dev server only (`apply: 'serve'`, so never in `dist/`): the page at
  * `/__studio` (its own HTML entry, `studio/index.html`, loading `studio/main.tsx`) and the calls it
- * makes under `/__studio/api/`: the file list, a file with its checker problems and previews, the
- * conditions of a screen, the editor's schema, a check of unsaved text, and a checked save. A change
- * to a file under `screens/` is announced to the page as the custom event `FILE_CHANGED_EVENT`.
+ * makes under `/__studio/api/`: the file list, a file with its checker problems (and the catalogs'
+ * warnings) and previews, the conditions of a screen in a language, the languages, the editor's schema,
+ * a check of unsaved text, and a checked save. A change to a file under `screens/` or `locales/` is
+ * announced to the page as the custom event `FILE_CHANGED_EVENT`.
  */
 export function studioPlugin(): Plugin {
   let root = process.cwd();
@@ -175,9 +194,15 @@ export function studioPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       const screensDir = join(root, 'screens');
+      const localesDir = join(root, 'locales');
+      // The translated screens explain reads: read again after a screen, a part or a catalog changes.
+      const folder = new LocaleFolder(root);
       const announce = (path: string) => {
-        if (path.startsWith(`${screensDir}/`) && path.endsWith('.json'))
-          server.ws.send({ type: 'custom', event: FILE_CHANGED_EVENT, data: { file: relative(root, path) } });
+        const screen = path.startsWith(`${screensDir}/`) && path.endsWith('.json');
+        const catalog = path.startsWith(`${localesDir}/`) && path.endsWith('.po');
+        if (!screen && !catalog) return;
+        folder.reset();
+        server.ws.send({ type: 'custom', event: FILE_CHANGED_EVENT, data: { file: relative(root, path) } });
       };
       server.watcher.on('change', announce);
       server.watcher.on('add', announce);
@@ -195,7 +220,7 @@ export function studioPlugin(): Plugin {
           return;
         }
         if (!url.pathname.startsWith(API)) return next();
-        answer(root, server, req, res, url).catch((error: unknown) =>
+        answer(root, server, folder, req, res, url).catch((error: unknown) =>
           sendJson(res, 500, {
             message: `studio: ${error instanceof Error ? error.message : String(error)}`,
           }),

@@ -8,7 +8,7 @@ import { diffHunks, diffLines, hasChanges } from './textDiff.ts';
 
 /** A file name for a state's screenshot. */
 const shotName = (state: ReviewState, side: Side) =>
-  `shots/${state.screen.replace(/^screens\//, '').replace(/\.json$/, '')}--${state.scenario.replace(/[^A-Za-z0-9_-]+/g, '_')}--${side}.png`;
+  `shots/${state.screen.replace(/^screens\//, '').replace(/\.json$/, '')}--${state.scenario.replace(/[^A-Za-z0-9_-]+/g, '_')}--${state.locale}--${side}.png`;
 
 /** Compares what the borrower gets on both sides of a state. */
 export function compareState(
@@ -44,6 +44,7 @@ export function compareState(
   return {
     screen: state.screen,
     scenario: state.scenario,
+    locale: state.locale,
     description: state.description,
     status,
     text,

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { PreviewServer } from 'vite';
 import { brandIdFromEnv } from '../../language/brand/brand.ts';
+import { SOURCE_LOCALE } from '../../language/locale/catalog.ts';
+import type { TranslationChange } from '../../language/locale/staleTranslations.ts';
 import { type ScreenState, screenStates } from '../../sandbox/screenStates.ts';
 import { type CompiledSide, compileSide, readSideSources } from './compiledScreens.ts';
 import {
@@ -14,8 +16,9 @@ import {
   snapshotCommit,
   snapshotWorkTree,
 } from './gitSnapshot.ts';
+import { reviewLocales, sourcesInLocale, translationChanges } from './localeSides.ts';
 import type { ReviewedScreen, Side } from './reviewReport.ts';
-import { changedScreens, type ReviewState, reviewStates, type ScreenChange } from './screenDiff.ts';
+import { type ChangeReason, changedScreens, type ReviewState, reviewStates } from './screenDiff.ts';
 import type { SideBuild } from './sideBuild.ts';
 
 /*
@@ -38,6 +41,11 @@ export interface ReviewOptions {
   all?: boolean;
   /** Only these screen files (`screens/x.json`), when given. */
   screens?: string[];
+  /**
+   * The languages each state is rendered in (`lang=` on its address), e.g. `['fil']`; a value may
+   * list several, `en,fil`. Default: every locale of the work tree (English, then each catalog's).
+   */
+  locales?: string[];
   /** Pages rendered at once. Default 3: a page spends part of its time waiting on the network. */
   concurrency?: number;
   /** Where builds are kept between runs (sideBuild.ts). */
@@ -50,7 +58,10 @@ export interface ReviewOptions {
 export interface SideRun {
   side: Side;
   root: string;
+  /** Its screens compiled in English, as written. */
   compiled: CompiledSide;
+  /** Its screens compiled in each reviewed locale, each language folded in as its build does (English: `compiled`). */
+  byLocale: Map<string, CompiledSide>;
   build?: SideBuild;
   server?: PreviewServer;
   origin?: string;
@@ -98,8 +109,12 @@ export interface ReviewPlan {
   /** The folder holding both snapshots; removed with {@link ReviewPlan.dispose}. */
   temp: string;
   sides: Record<Side, SideRun>;
+  /** The languages every state is rendered in. */
+  locales: string[];
   states: ReviewState[];
   screens: ReviewedScreen[];
+  /** The translations the change of English made stale, and the texts it added untranslated. */
+  translations: TranslationChange[];
   notes: string[];
   dispose(): void;
 }
@@ -118,15 +133,28 @@ export function planReview(options: ReviewOptions, out: string): ReviewPlan {
     snapshotCommit(repo, base.commit, baseRoot);
     const outInRepo = relative(repo, out);
     snapshotWorkTree(repo, workRoot, outInRepo.startsWith('..') || outInRepo === '' ? [] : [outInRepo]);
+    const locales = reviewLocales(workRoot, options.locales);
+    const compiledSide = (side: Side, root: string): SideRun => {
+      const sources = readSideSources(root, brand);
+      const compiled = compileSide(sources);
+      const byLocale = new Map(
+        locales.map((locale) => [
+          locale,
+          locale === SOURCE_LOCALE ? compiled : compileSide(sourcesInLocale(sources, root, locale)),
+        ]),
+      );
+      return { side, root, compiled, byLocale };
+    };
     const sides: Record<Side, SideRun> = {
-      base: { side: 'base', root: baseRoot, compiled: compileSide(readSideSources(baseRoot, brand)) },
-      work: { side: 'work', root: workRoot, compiled: compileSide(readSideSources(workRoot, brand)) },
+      base: compiledSide('base', baseRoot),
+      work: compiledSide('work', workRoot),
     };
     for (const side of [sides.base, sides.work])
       if (side.compiled.brandError)
         notes.push(`${side.side === 'base' ? 'Base' : 'Work tree'}: ${side.compiled.brandError}`);
-    let changes: ScreenChange[] = changedScreens(sides.base.compiled, sides.work.compiled, options.all);
-    if (options.screens) changes = changes.filter((change) => options.screens?.includes(change.file));
+    const changes = localeChanges(sides, locales, options.all).filter(
+      (change) => !options.screens || options.screens.includes(change.file),
+    );
     notes.push(...codeNotes(repo, base));
     // Every state of the plan (the studio's previews too) for a changed screen, on either side.
     const statesOf = (side: SideRun, file: string): ScreenState[] | undefined => {
@@ -134,25 +162,70 @@ export function planReview(options: ReviewOptions, out: string): ReviewPlan {
       if (!version) return undefined;
       return version.compiled ? screenStates(version, join(side.root, 'sandbox/fixtures')) : [];
     };
+    // The same states in each language whose compiled form of the screen differs.
     const states = changes.flatMap((change) =>
-      reviewStates(change.file, statesOf(sides.base, change.file), statesOf(sides.work, change.file)),
+      change.locales.flatMap((locale) =>
+        reviewStates(
+          change.file,
+          statesOf(sides.base, change.file),
+          statesOf(sides.work, change.file),
+          locale,
+        ),
+      ),
     );
     const screens = changes.map((change) => ({
       file: change.file,
       reason: change.reason,
       states: states.filter((state) => state.screen === change.file).length,
+      locales: change.locales,
     }));
-    return { repo, base, brand, temp, sides, states, screens, notes, dispose };
+    const translations = translationChanges(baseRoot, workRoot, locales);
+    return { repo, base, brand, temp, sides, locales, states, screens, translations, notes, dispose };
   } catch (error) {
     dispose();
     throw error;
   }
 }
 
+/**
+ * The screens to review and in which languages: a screen whose compiled form differs in a locale is
+ * rendered in it. Its reason is the English one; a screen that differs only in another language
+ * differs by a translation (`translated`).
+ */
+function localeChanges(
+  sides: Record<Side, SideRun>,
+  locales: readonly string[],
+  all = false,
+): { file: string; reason: ChangeReason; locales: string[] }[] {
+  const english = new Map(
+    changedScreens(sides.base.compiled, sides.work.compiled, all).map((c) => [c.file, c.reason]),
+  );
+  const byFile = new Map<string, { file: string; reason: ChangeReason; locales: string[] }>();
+  for (const locale of locales) {
+    const before = sides.base.byLocale.get(locale);
+    const after = sides.work.byLocale.get(locale);
+    if (!before || !after) continue;
+    for (const change of changedScreens(before, after, all)) {
+      const inEnglish = english.get(change.file);
+      const reason =
+        inEnglish !== undefined && inEnglish !== 'requested'
+          ? inEnglish
+          : change.reason === 'compiled'
+            ? 'translated'
+            : change.reason;
+      const found = byFile.get(change.file) ?? { file: change.file, reason, locales: [] };
+      found.locales.push(locale);
+      byFile.set(change.file, found);
+    }
+  }
+  return [...byFile.values()].sort((a, b) => a.file.localeCompare(b.file));
+}
+
 /** The screens a review of the work tree would render, and why, without rendering them (the studio's list). */
 export function findChanges(options: ReviewOptions = {}): {
   base: BaseCommit;
   screens: ReviewedScreen[];
+  translations: TranslationChange[];
   notes: string[];
 } {
   const plan = planReview(
@@ -160,5 +233,5 @@ export function findChanges(options: ReviewOptions = {}): {
     resolve(options.out ?? join(repoRoot(resolve(options.repo ?? process.cwd())), 'review')),
   );
   plan.dispose();
-  return { base: plan.base, screens: plan.screens, notes: plan.notes };
+  return { base: plan.base, screens: plan.screens, translations: plan.translations, notes: plan.notes };
 }

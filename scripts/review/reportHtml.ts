@@ -1,5 +1,11 @@
 import { escapeHtml } from '../lib/escapeHtml.ts';
-import { type ReviewReport, type StateResult, shownStates, totalsLine } from './reviewReport.ts';
+import {
+  type ReviewReport,
+  type StateResult,
+  shownStates,
+  totalsLine,
+  translationLines,
+} from './reviewReport.ts';
 import { REASON_TEXT } from './screenDiff.ts';
 
 /** Width the screenshots are shown at: a 390 px page at about three quarters. */
@@ -54,7 +60,7 @@ function shot(state: StateResult, side: 'base' | 'work'): string {
     view.top > 0 || view.height < (state.size?.height ?? 0)
       ? ` (${view.top}–${view.top + view.height} of ${state.size?.height} px)`
       : '';
-  return `<figure><figcaption>${label}${shown} · <a href="${escapeHtml(file)}">whole page</a></figcaption><div class="shot" style="height:${Math.round(view.height * scale)}px"><img src="${escapeHtml(file)}" style="top:${-view.top * scale}px" alt="${label}: ${escapeHtml(state.screen)} in ${escapeHtml(state.scenario)}">${region}</div></figure>`;
+  return `<figure><figcaption>${label}${shown} · <a href="${escapeHtml(file)}">whole page</a></figcaption><div class="shot" style="height:${Math.round(view.height * scale)}px"><img src="${escapeHtml(file)}" style="top:${-view.top * scale}px" alt="${label}: ${escapeHtml(state.screen)} in ${escapeHtml(state.scenario)} [${escapeHtml(state.locale)}]">${region}</div></figure>`;
 }
 
 function textDiff(state: StateResult): string {
@@ -94,7 +100,7 @@ function section(state: StateResult, index: number): string {
       ? `<details><summary>${state.notes.length} page message${state.notes.length === 1 ? '' : 's'}</summary><pre>${escapeHtml(state.notes.join('\n'))}</pre></details>`
       : '';
   return `<section id="state-${index}" aria-labelledby="state-${index}-title">
-<h2 id="state-${index}-title">${escapeHtml(state.screen)} · ${escapeHtml(state.scenario)}</h2>
+<h2 id="state-${index}-title">${escapeHtml(state.screen)} · ${escapeHtml(state.scenario)} [${escapeHtml(state.locale)}]</h2>
 <p class="meta">${tags} ${escapeHtml(state.description)}</p>${failures}
 <div class="pair">${shot(state, 'base')}${shot(state, 'work')}</div>
 ${textDiff(state)}${notes}
@@ -107,10 +113,13 @@ export function reportHtml(report: ReviewReport): string {
   const screens = report.screens
     .map(
       (screen) =>
-        `<li>${escapeHtml(screen.file)}: ${escapeHtml(REASON_TEXT[screen.reason])}, ${screen.states} state${screen.states === 1 ? '' : 's'}</li>`,
+        `<li>${escapeHtml(screen.file)}: ${escapeHtml(REASON_TEXT[screen.reason])}, ${screen.states} state${screen.states === 1 ? '' : 's'} (${escapeHtml(screen.locales.join(', '))})</li>`,
     )
     .join('');
   const notes = report.notes.map((note) => `<li>${escapeHtml(note)}</li>`).join('');
+  const translations = translationLines(report)
+    .map((line) => `<li>${escapeHtml(line)}</li>`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Change review</title><style>${STYLE}</style></head>
@@ -120,6 +129,7 @@ export function reportHtml(report: ReviewReport): string {
 <p class="meta">${escapeHtml(totalsLine(report))}</p>
 ${screens ? `<details><summary>Screens rendered</summary><ul>${screens}</ul></details>` : ''}
 ${notes ? `<ul>${notes}</ul>` : ''}
+${translations ? `<h2 id="translations">Translations</h2><ul aria-labelledby="translations">${translations}</ul>` : ''}
 </header>
 <main>
 ${shown.length === 0 ? '<section><p>No state a borrower sees has changed.</p></section>' : shown.map(section).join('\n')}

@@ -1,3 +1,4 @@
+import { type TranslationChange, translationChangeLine } from '../../language/locale/staleTranslations.ts';
 import type { Box } from './pixelDiff.ts';
 import type { ChangeReason } from './screenDiff.ts';
 import type { DiffHunk } from './textDiff.ts';
@@ -11,6 +12,8 @@ export interface StateResult {
   screen: string;
   /** The sandbox scenario, e.g. `order-174-delay1`. */
   scenario: string;
+  /** The language it was rendered in (`lang=` on its address), e.g. `fil`. */
+  locale: string;
   /** What the scenario answers (the studio's description). */
   description: string;
   status: 'changed' | 'unchanged' | 'failing';
@@ -38,8 +41,10 @@ export interface StateResult {
 export interface ReviewedScreen {
   file: string;
   reason: ChangeReason;
-  /** Its states, counted. */
+  /** Its states, counted (each state once per language it is rendered in). */
   states: number;
+  /** The languages its compiled form differs in, so it is rendered in. */
+  locales: string[];
 }
 
 /** Everything a review found: what `review/index.html` and `review/changes.json` are written from. */
@@ -47,6 +52,8 @@ export interface ReviewReport {
   base: { label: string; commit: string };
   work: { label: string };
   brand: string;
+  /** The languages the states were rendered in. */
+  locales: string[];
   /** The folder the report is written to. */
   out: string;
   screens: ReviewedScreen[];
@@ -54,6 +61,8 @@ export interface ReviewReport {
   states: StateResult[];
   /** Seconds each step took. */
   timings: Record<string, number>;
+  /** The translations the change of English made stale, and the texts it added untranslated. */
+  translations: TranslationChange[];
   /** What the reader should know: a side that did not build, app code that differs, … */
   notes: string[];
 }
@@ -62,6 +71,7 @@ export interface ReviewReport {
 export interface ChangeEntry {
   screen: string;
   scenario: string;
+  locale: string;
   text: boolean;
   pixels: boolean;
   /** Present for a state that failed to render on a side: why, per side. */
@@ -86,6 +96,7 @@ export function changeEntries(report: ReviewReport): ChangeEntry[] {
     return {
       screen: state.screen,
       scenario: state.scenario,
+      locale: state.locale,
       text: state.text,
       pixels: state.pixels,
       ...(failed ? { failed } : {}),
@@ -96,7 +107,7 @@ export function changeEntries(report: ReviewReport): ChangeEntry[] {
 
 /** The one line the command prints for a changed or failing state. */
 export function summaryLine(state: StateResult): string {
-  const where = `${state.screen} ${state.scenario}`;
+  const where = `${state.screen} ${state.scenario} [${state.locale}]`;
   if (state.status === 'failing')
     return `FAILING  ${where}: ${state.failures.map((f) => `${f.side === 'base' ? 'base' : 'work tree'}: ${f.reason.split('\n')[0]}`).join('; ')}`;
   const what = [
@@ -113,5 +124,10 @@ export function summaryLine(state: StateResult): string {
 export function totalsLine(report: ReviewReport): string {
   const count = (status: StateResult['status']) => report.states.filter((s) => s.status === status).length;
   const screens = report.screens.length;
-  return `${count('changed')} changed, ${count('failing')} failing, ${count('unchanged')} unchanged state${count('unchanged') === 1 ? '' : 's'} of ${screens} screen${screens === 1 ? '' : 's'} (base: ${report.base.label}; brand ${report.brand})`;
+  return `${count('changed')} changed, ${count('failing')} failing, ${count('unchanged')} unchanged state${count('unchanged') === 1 ? '' : 's'} of ${screens} screen${screens === 1 ? '' : 's'} (base: ${report.base.label}; brand ${report.brand}; ${report.locales.join(', ')})`;
+}
+
+/** The lines the command prints after the states: each translation the change made stale, each text it added untranslated. */
+export function translationLines(report: ReviewReport): string[] {
+  return report.translations.map(translationChangeLine);
 }

@@ -104,13 +104,13 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
   const browserHolder: { browser?: Browser } = {};
   // 1. Both sides as folders, compiled as their builds would compile them; the states to render.
   const plan = planReview(options, out);
-  const { repo, base, brand, states, screens, notes } = plan;
+  const { repo, base, brand, locales, states, screens, translations, notes } = plan;
   const baseSide = plan.sides.base;
   const workSide = plan.sides.work;
   try {
     timings.compile = seconds(Date.now() - started);
     log(
-      `${screens.length} screen${screens.length === 1 ? '' : 's'}, ${states.length} state${states.length === 1 ? '' : 's'} to render (base: ${base.label}; compiled in ${timings.compile} s)`,
+      `${screens.length} screen${screens.length === 1 ? '' : 's'}, ${states.length} state${states.length === 1 ? '' : 's'} to render in ${locales.join(', ')} (base: ${base.label}; compiled in ${timings.compile} s)`,
     );
     // 2. Each side's app, built (or taken from the cache) in child processes and served with its
     // sandbox; meanwhile the browser starts and the work tree's checker runs here.
@@ -176,7 +176,8 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
         if (!side.origin) return Promise.resolve('no server');
         return phone.capture({
           origin: side.origin,
-          path: `${route}?${STATE_SESSION_QUERY}`,
+          // The locale as the borrower's app is opened in it: the session parameter `lang` (DESIGN §12).
+          path: `${route}?${STATE_SESSION_QUERY}&lang=${encodeURIComponent(state.locale)}`,
           scenario: state.scenario,
         });
       };
@@ -213,10 +214,12 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
       base: { label: base.label, commit: base.commit },
       work: { label: `work tree of ${currentBranch(repo)}` },
       brand,
+      locales,
       out,
       screens,
       states: results,
       timings,
+      translations,
       notes,
     };
     mkdirSync(out, { recursive: true });

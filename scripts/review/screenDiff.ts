@@ -11,6 +11,8 @@ export type ChangeReason =
   | 'compiled'
   /** Its compiled form is the same, but the brand's colours or the stylesheet, which style every screen, differ. */
   | 'look'
+  /** Its English is the same, but what a language's catalog folds into it differs (a translation changed). */
+  | 'translated'
   /** Nothing differs; rendered because the review was asked for every screen. */
   | 'requested';
 
@@ -26,6 +28,7 @@ export const REASON_TEXT: Record<ChangeReason, string> = {
   removed: 'screen removed',
   compiled: 'its compiled form differs',
   look: 'the brand colours or the stylesheet differ',
+  translated: 'a translation of it differs',
   requested: 'no difference found before rendering',
 };
 
@@ -54,10 +57,12 @@ export function changedScreens(base: CompiledSide, work: CompiledSide, all = fal
   });
 }
 
-/** A state of a screen the review renders on both sides: one sandbox scenario. */
+/** A state of a screen the review renders on both sides: one sandbox scenario, in one language. */
 export interface ReviewState {
   screen: string;
   scenario: string;
+  /** The locale the page opens in (`lang=` on its address): `en`, `fil`. */
+  locale: string;
   description: string;
   /** The route each side opens; absent on a side that lacks the screen. */
   routes: { base?: string; work?: string };
@@ -71,6 +76,7 @@ export function reviewStates(
   file: string,
   base: readonly ScreenState[] | undefined,
   work: readonly ScreenState[] | undefined,
+  locale = 'en',
 ): ReviewState[] {
   const states = new Map<string, ReviewState>();
   const add = (side: 'base' | 'work', previews: readonly ScreenState[] | undefined) => {
@@ -78,6 +84,7 @@ export function reviewStates(
       const state = states.get(preview.scenario) ?? {
         screen: file,
         scenario: preview.scenario,
+        locale,
         description: preview.description,
         routes: {},
       };

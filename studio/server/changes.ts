@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
+import { translationChangeLine } from '../../language/locale/staleTranslations.ts';
 import { findChanges } from '../../scripts/review/planReview.ts';
-import { summaryLine, totalsLine } from '../../scripts/review/reviewReport.ts';
+import { summaryLine, totalsLine, translationLines } from '../../scripts/review/reviewReport.ts';
 import { runReview } from '../../scripts/review/runReview.ts';
 import { REASON_TEXT } from '../../scripts/review/screenDiff.ts';
 import type { StudioChanges, StudioReview } from '../studioTypes.ts';
@@ -28,6 +29,7 @@ export function studioChanges(root: string): StudioChanges {
       reason: REASON_TEXT[screen.reason],
       states: screen.states,
     })),
+    translations: found.translations.map(translationChangeLine),
     notes: found.notes,
   };
 }
@@ -39,7 +41,10 @@ export function studioReview(root: string): Promise<StudioReview> {
   running ??= runReview({ repo: root, base: 'HEAD', out: STUDIO_REVIEW_DIR })
     .then((report) => ({
       totals: totalsLine(report),
-      lines: report.states.filter((state) => state.status !== 'unchanged').map(summaryLine),
+      lines: [
+        ...report.states.filter((state) => state.status !== 'unchanged').map(summaryLine),
+        ...translationLines(report),
+      ],
       reportUrl: `${REPORT_PATH}index.html?at=${Date.now()}`,
     }))
     .finally(() => {

@@ -71,7 +71,7 @@ function ownerLabel(owner: Obj): string {
  * fields, `disabled` of buttons and inputs) that is a formula rather than a constant, with the formula
  * as written, its line, and the `let` names it reads, so the studio can explain it in a preview.
  */
-export function screenConditions(root: string, screen: ProjectScreen): StudioConditions {
+export function screenConditions(root: string, screen: ProjectScreen): Omit<StudioConditions, 'locale'> {
   const compiled = screen.compiled;
   if (!compiled) return { file: screen.file, conditions: [] };
   const widgets = typeNames(root, 'widgets');

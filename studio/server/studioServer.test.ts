@@ -1,13 +1,15 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Ajv } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { screenFiles } from '../../language/check/checkScreens';
 import { loadScreenSchemas } from '../../language/check/screenSchemas';
+import { LocaleFolder } from '../../language/locale/projectCatalogs';
 import { bundleSchema } from './bundleSchema';
 import { screenConditions } from './conditions';
+import { catalogWarnings, screenInLocale, studioLocales } from './locales';
 import { partPreviews } from './previews';
 import { isStudioFile, readProjectScreens, studioFiles } from './projectScreens';
 import { checkScreenFile, saveScreenFile } from './saveScreenFile';
@@ -149,4 +151,88 @@ describe('saving', () => {
     ])
       expect(isStudioFile(path), path).toBe(false);
   });
+});
+
+describe('locales', () => {
+  // A copy of the project with a catalog of its own, so the test decides what is translated.
+  const copy = mkdtempSync(join(tmpdir(), 'studio-locales-'));
+  for (const folder of ['schemas', 'brands', 'screens', 'locales'])
+    cpSync(join(ROOT, folder), join(copy, folder), { recursive: true });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const file = 'screens/orderDetails.json';
+  const original = readFileSync(join(copy, file), 'utf8');
+  const line = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+  /** Sets the Filipino of `english` in the copy's catalog (its msgstr, and the fuzzy flag or not). */
+  const translate = (english: string, filipino: string, fuzzy = false) => {
+    const path = join(copy, 'locales/fil.po');
+    const po = readFileSync(path, 'utf8');
+    const entry = new RegExp(
+      `(#, fuzzy\\n)?(msgid ${JSON.stringify(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n)msgstr ".*"`,
+    );
+    expect(po).toMatch(entry);
+    writeFileSync(
+      path,
+      po.replace(entry, `${fuzzy ? '#, fuzzy\n' : ''}$2msgstr ${JSON.stringify(filipino)}`),
+    );
+  };
+
+  it('lists the languages the project ships, from its catalogs, named', () => {
+    expect(studioLocales(copy).locales).toEqual([
+      { id: 'en', name: 'English' },
+      { id: 'fil', name: 'Filipino' },
+    ]);
+  });
+
+  it("warns of the file's untranslated and stale texts where they are written, and saves them anyway", () => {
+    translate('Your rating', 'Ang rating mo', true);
+    const warnings = catalogWarnings(copy, file);
+    const rating = warnings.find((w) => w.pointer === '/modals/rating/body/1/label');
+    expect(rating).toMatchObject({
+      severity: 'warning',
+      file,
+      line: line(original, '"label": "Your rating"'),
+      message: expect.stringMatching(
+        /^the English changed: its translation in locales\/fil\.po:\d+ is stale \(fuzzy\)$/,
+      ),
+    });
+    const untranslated = warnings.find((w) =>
+      /^"Submit" is not translated in locales\/fil\.po:\d+$/.test(w.message),
+    );
+    expect(untranslated?.text).toMatch(/^screens\/orderDetails\.json:\d+:\d+ \S+ "Submit" is not translated/);
+    expect(warnings.every((w) => w.file === file)).toBe(true);
+    // An unsaved text is judged as typed: a new label is not in the catalog yet.
+    const relabelled = original.replace('"label": "REPAY"', '"label": "REPAY IN FULL"');
+    const typed = catalogWarnings(copy, file, relabelled).find((w) =>
+      w.message.startsWith('"REPAY IN FULL"'),
+    );
+    expect(typed).toMatchObject({ severity: 'warning', line: line(relabelled, 'REPAY IN FULL') });
+    expect(typed?.message).toContain('is not in locales/fil.po: run npm run locales');
+    // The checker refuses nothing for it: a staff member saves English that is not translated yet.
+    expect(checkScreenFile(copy, file, relabelled)).toEqual([]);
+    expect(saveScreenFile(copy, file, relabelled)).toEqual({ saved: true, problems: [] });
+  }, 60000);
+
+  it('explains a screen with its labels in the chosen language', () => {
+    writeFileSync(join(copy, file), original);
+    translate('Borrow Again', 'Humiram Muli');
+    const screen = readProjectScreens(copy).find((s) => s.file === file);
+    if (!screen) throw new Error(`no ${file}`);
+    const folder = new LocaleFolder(copy);
+    const labels = (locale: string) =>
+      screenConditions(copy, screenInLocale(copy, screen, locale, folder)).conditions.map(
+        (c) => c.ownerLabel,
+      );
+    expect(labels('en')).toContain('Borrow Again');
+    const filipino = screenConditions(copy, screenInLocale(copy, screen, 'fil', folder)).conditions;
+    const borrowAgain = filipino.find((c) => c.ownerLabel === 'Humiram Muli');
+    // Where it is written and the formula as written stay those of the English file.
+    expect(borrowAgain?.source).toMatchObject({
+      file,
+      text: '=canBorrowAgain',
+      line: line(original, '"when": "=canBorrowAgain"'),
+    });
+    expect(filipino.map((c) => c.pointer)).toEqual(
+      screenConditions(copy, screen).conditions.map((c) => c.pointer),
+    );
+  }, 60000);
 });

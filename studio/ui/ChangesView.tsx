@@ -73,6 +73,16 @@ export function ChangesView({ diskVersion, onOpen }: ChangesViewProps): ReactNod
           ))}
         </ul>
       )}
+      {changes && changes.translations.length > 0 ? (
+        <>
+          <h2 id="studio-translations-title">Translations</h2>
+          <ul className="studio-changed" aria-labelledby="studio-translations-title">
+            {changes.translations.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {changes?.notes.map((note) => (
         <p key={note} className="studio-hint">
           {note}

@@ -5,6 +5,8 @@ import { type Decision, type Explanation, explainCondition, formatValue, hiddenA
 
 interface ExplainPanelProps {
   scenario: string;
+  /** The language of the preview and of the labels below, when it is not English (`Filipino`). */
+  language?: string;
   report: StudioPreviewReport | undefined;
   conditions: StudioCondition[] | undefined;
   /** Shows where a formula was written (its file and line) in the editor. */
@@ -48,7 +50,13 @@ function ExplanationView({ explanation }: { explanation: Explanation }): ReactNo
  * Explain mode: every condition of the screen in the chosen preview: who it belongs to, its formula
  * as written (a link to its line), its value and why: the data paths it read and their values.
  */
-export function ExplainPanel({ scenario, report, conditions, onGoTo }: ExplainPanelProps): ReactNode {
+export function ExplainPanel({
+  scenario,
+  language,
+  report,
+  conditions,
+  onGoTo,
+}: ExplainPanelProps): ReactNode {
   if (!report || !conditions)
     return (
       <section className="studio-explain" aria-label={`Explain ${scenario}`}>
@@ -63,6 +71,7 @@ export function ExplainPanel({ scenario, report, conditions, onGoTo }: ExplainPa
     <section className="studio-explain" aria-label={`Explain ${scenario}`}>
       <h2>
         Explain {scenario} <small>{report.file}</small>
+        {language ? <small> in {language}</small> : null}
       </h2>
       {sources.length > 0 ? (
         <p className="studio-sources">

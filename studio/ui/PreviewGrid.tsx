@@ -8,10 +8,14 @@ export const PHONE = { width: 390, height: 844 };
 /** Previews that load at once: every preview is a whole app, and the machine may have two cores. */
 const LOADING_AT_ONCE = 3;
 
-/** The address of a preview: its route, the session query, and its scenario (one per request, see the sandbox). */
-export function previewUrl(preview: StudioPreview, sessionQuery: string): string {
+/**
+ * The address of a preview: its route, the session query, its scenario (one per request, see the
+ * sandbox) and its language, the session parameter `lang` the app picks its locale by (DESIGN §12).
+ */
+export function previewUrl(preview: StudioPreview, sessionQuery: string, locale: string): string {
   const query = new URLSearchParams(sessionQuery);
   query.set(STUDIO_SCENARIO_PARAM, preview.scenario);
+  query.set('lang', locale);
   return `${preview.route}?${query.toString()}`;
 }
 
@@ -35,6 +39,8 @@ export function telemetryLine(event: DriftTelemetry | ErrorTelemetry): string {
 interface PreviewGridProps {
   previews: StudioPreview[];
   sessionQuery: string;
+  /** The language every preview is opened in (`en`, `fil`). */
+  locale: string;
   scale: number;
   /** Changes to reload every preview. */
   generation: number;
@@ -48,7 +54,8 @@ interface PreviewGridProps {
 
 /** One phone-sized live preview per scenario, side by side; they load a few at a time. */
 export function PreviewGrid(props: PreviewGridProps): ReactNode {
-  const { previews, sessionQuery, scale, generation, explained, onExplain, onFrame, telemetry } = props;
+  const { previews, sessionQuery, locale, scale, generation, explained, onExplain, onFrame, telemetry } =
+    props;
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
   let waiting = 0;
   return (
@@ -80,7 +87,7 @@ export function PreviewGrid(props: PreviewGridProps): ReactNode {
                 <iframe
                   key={id}
                   title={`Preview ${preview.scenario}`}
-                  src={previewUrl(preview, sessionQuery)}
+                  src={previewUrl(preview, sessionQuery, locale)}
                   width={PHONE.width}
                   height={PHONE.height}
                   style={{ transform: `scale(${scale})` }}

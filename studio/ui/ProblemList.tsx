@@ -9,21 +9,33 @@ interface ProblemListProps {
   onGoTo: (line: number, column: number) => void;
 }
 
-/** The checker's problems of the open file, each a link to its line in the editor. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The checker's problems of the open file, each a link to its line in the editor, then the catalogs'
+ * warnings (a text untranslated or stale in a language): shown the same way, but they stop no save.
+ */
 export function ProblemList({ file, problems, checking, onGoTo }: ProblemListProps): ReactNode {
   const own = problems.filter((problem) => problem.file === file);
-  const heading =
-    own.length === 0
-      ? 'Checker: no problems'
-      : `Checker: ${own.length} problem${own.length === 1 ? '' : 's'}`;
+  const errors = own.filter((problem) => problem.severity !== 'warning');
+  const warnings = own.filter((problem) => problem.severity === 'warning');
+  const heading = [
+    errors.length === 0 ? 'Checker: no problems' : `Checker: ${count(errors.length, 'problem', 'problems')}`,
+    warnings.length === 0 ? '' : count(warnings.length, 'translation warning', 'translation warnings'),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <section className="studio-problems" aria-label="Checker problems">
       <h2>
         {heading} {checking ? <small>checking…</small> : null}
       </h2>
       <ul>
-        {own.map((problem) => (
-          <li key={`${problem.line}:${problem.column} ${problem.pointer} ${problem.message}`}>
+        {[...errors, ...warnings].map((problem) => (
+          <li
+            key={`${problem.severity ?? 'error'} ${problem.line}:${problem.column} ${problem.pointer} ${problem.message}`}
+            className={problem.severity === 'warning' ? 'studio-warning' : undefined}
+          >
             <button
               type="button"
               className="studio-link"
@@ -31,6 +43,7 @@ export function ProblemList({ file, problems, checking, onGoTo }: ProblemListPro
             >
               line {problem.line}:{problem.column}
             </button>{' '}
+            {problem.severity === 'warning' ? <span className="studio-tag">warning</span> : null}{' '}
             <code>{problem.pointer || '/'}</code> {problem.message}
             {problem.excerpt ? <pre>{problem.excerpt}</pre> : null}
           </li>

@@ -81,8 +81,8 @@ function diagnosticOf(doc: Text, problem: StudioProblem): Diagnostic {
   return {
     from,
     to: Math.min(to, doc.length),
-    severity: 'error',
-    source: 'checker',
+    severity: problem.severity ?? 'error',
+    source: problem.severity === 'warning' ? 'catalogs' : 'checker',
     message: `${problem.pointer || '/'} ${problem.message}`,
   };
 }

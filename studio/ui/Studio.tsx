@@ -8,6 +8,7 @@ import {
   type StudioConditions,
   type StudioFile,
   type StudioFiles,
+  type StudioLocales,
   type StudioProblem,
 } from '../studioTypes';
 import { ChangesView } from './ChangesView';
@@ -60,6 +61,11 @@ function fileFromAddress(): string | undefined {
   return new URLSearchParams(window.location.search).get('file') ?? undefined;
 }
 
+/** The language of the previews and explain, kept in the address as the file is, so a reload keeps it. */
+function localeFromAddress(): string {
+  return new URLSearchParams(window.location.search).get('locale') ?? 'en';
+}
+
 /**
  * The screen studio: the screens and parts; the chosen file in an editor with the checker's problems;
  * a live preview of it per sandbox scenario; and explain mode for the chosen preview.
@@ -79,6 +85,8 @@ export function Studio(): ReactNode {
   const [scale, setScale] = useState(0.5);
   const [generation, setGeneration] = useState(0);
   const [brands, setBrands] = useState<StudioBrands>();
+  const [locales, setLocales] = useState<StudioLocales>();
+  const [locale, setLocale] = useState(localeFromAddress);
   const [explained, setExplained] = useState<string>();
   const [reports, setReports] = useState<Record<string, StudioPreviewReport>>({});
   const [telemetry, setTelemetry] = useState<Record<string, PreviewTelemetry>>({});
@@ -94,7 +102,30 @@ export function Studio(): ReactNode {
 
   useEffect(() => {
     studioApi.brands().then(setBrands, (error: unknown) => console.error(error));
+    studioApi.locales().then(
+      (known) => {
+        setLocales(known);
+        // A language the project no longer has (an old address) falls back to English.
+        setLocale((chosen) => (known.locales.some((l) => l.id === chosen) ? chosen : 'en'));
+      },
+      (error: unknown) => console.error(error),
+    );
   }, []);
+
+  const chooseLocale = useCallback((id: string) => {
+    setLocale(id);
+    // Every preview opens again with `lang=<id>`, a few at a time as on a first load.
+    setGeneration((n) => n + 1);
+  }, []);
+
+  // The address holds what a reload should keep: the file and the language.
+  useEffect(() => {
+    const query = new URLSearchParams();
+    if (current !== undefined) query.set('file', current);
+    if (locale !== 'en') query.set('locale', locale);
+    const search = query.toString();
+    window.history.replaceState(null, '', search ? `?${search}` : window.location.pathname);
+  }, [current, locale]);
 
   const chooseBrand = useCallback((id: string) => {
     studioApi.switchBrand(id).then(
@@ -125,7 +156,6 @@ export function Studio(): ReactNode {
 
   useEffect(() => {
     if (current === undefined) return;
-    window.history.replaceState(null, '', `?file=${encodeURIComponent(current)}`);
     setOpened(undefined);
     setSaveStatus({ kind: 'idle' });
     setExplained(undefined);
@@ -151,6 +181,11 @@ export function Studio(): ReactNode {
     const onChanged = ({ file }: { file: string }) => {
       setDiskVersion((n) => n + 1);
       if (file === current && !dirtyRef.current) open(file);
+      // A catalog changed: whether the file's texts are translated is asked again, of the text as typed.
+      if (file.startsWith('locales/') && current !== undefined && draftRef.current !== '')
+        studioApi
+          .check(current, draftRef.current)
+          .then(setProblems, (error: unknown) => console.error(error));
     };
     hot.on(FILE_CHANGED_EVENT, onChanged);
     return () => hot.off(FILE_CHANGED_EVENT, onChanged);
@@ -184,8 +219,10 @@ export function Studio(): ReactNode {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `diskVersion` re-reads the conditions after a change on disk.
   useEffect(() => {
     if (explainedScreen === undefined) return;
-    studioApi.conditions(explainedScreen).then(setConditions, (error: unknown) => console.error(error));
-  }, [explainedScreen, diskVersion]);
+    studioApi
+      .conditions(explainedScreen, locale)
+      .then(setConditions, (error: unknown) => console.error(error));
+  }, [explainedScreen, locale, diskVersion]);
 
   const save = async () => {
     if (!current) return;
@@ -272,6 +309,18 @@ export function Studio(): ReactNode {
             Session <input name="session" defaultValue={sessionQuery} size={48} />
           </label>
           <button type="submit">Reload previews</button>
+          {locales && locales.locales.length > 1 ? (
+            <label>
+              Language{' '}
+              <select value={locale} onChange={(event) => chooseLocale(event.target.value)}>
+                {locales.locales.map((known) => (
+                  <option key={known.id} value={known.id}>
+                    {known.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           {brands && brands.brands.length > 1 ? (
             <label>
               Brand{' '}
@@ -299,7 +348,12 @@ export function Studio(): ReactNode {
           <ExplainPanel
             scenario={explainedPreview.scenario}
             report={reports[explainedPreview.key]}
-            conditions={conditions?.file === explainedPreview.screen ? conditions.conditions : undefined}
+            language={locale === 'en' ? undefined : locales?.locales.find((l) => l.id === locale)?.name}
+            conditions={
+              conditions?.file === explainedPreview.screen && conditions.locale === locale
+                ? conditions.conditions
+                : undefined
+            }
             onGoTo={(file, line, column) => {
               if (file === current) goTo(line, column);
               else chooseFile(file);
@@ -310,6 +364,7 @@ export function Studio(): ReactNode {
           <PreviewGrid
             previews={opened.previews}
             sessionQuery={sessionQuery}
+            locale={locale}
             scale={scale}
             generation={generation}
             explained={explained}

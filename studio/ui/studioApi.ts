@@ -4,6 +4,7 @@ import type {
   StudioConditions,
   StudioFile,
   StudioFiles,
+  StudioLocales,
   StudioProblem,
   StudioReview,
   StudioSaveResult,
@@ -35,6 +36,8 @@ export const studioApi = {
     return (await response.json()) as StudioBrands;
   },
   files: () => getJson<StudioFiles>('files'),
+  /** The languages the app ships, for the picker. */
+  locales: () => getJson<StudioLocales>('locales'),
   /** The screens the work tree changes against HEAD (compiled forms compared; no rendering). */
   changes: () => getJson<StudioChanges>('changes'),
   /** Renders every state of those screens on both sides and compares them: a minute or so. */
@@ -44,7 +47,11 @@ export const studioApi = {
     return (await response.json()) as StudioReview;
   },
   file: (file: string) => getJson<StudioFile>(`file?path=${encodeURIComponent(file)}`),
-  conditions: (screen: string) => getJson<StudioConditions>(`conditions?path=${encodeURIComponent(screen)}`),
+  /** A screen's conditions, its owners' labels in `locale` (as the preview in that language shows them). */
+  conditions: (screen: string, locale: string) =>
+    getJson<StudioConditions>(
+      `conditions?path=${encodeURIComponent(screen)}&locale=${encodeURIComponent(locale)}`,
+    ),
   schema: (file: string) => getJson<Record<string, unknown>>(`schema?path=${encodeURIComponent(file)}`),
   async check(file: string, text: string): Promise<StudioProblem[]> {
     const response = await postJson('check', { file, text });

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeEntries } from '../../scripts/review/reviewReport.ts';
+import { changeEntries, translationLines } from '../../scripts/review/reviewReport.ts';
 import { runReview } from '../../scripts/review/runReview.ts';
 import { launchChromium } from '../e2e/chromium.ts';
 
@@ -30,7 +30,23 @@ function edit(dir: string, file: string, change: (text: string) => string): void
   writeFileSync(join(dir, file), after);
 }
 
-const review = (dir: string) => runReview({ repo: dir, base: 'HEAD', out: join(dir, 'review') });
+const review = (dir: string, locales?: string[]) =>
+  runReview({ repo: dir, base: 'HEAD', out: join(dir, 'review'), ...(locales ? { locales } : {}) });
+
+/** Commits the scratch copy's work tree: what the next review compares with. */
+function commit(dir: string): void {
+  execFileSync('git', [
+    '-C',
+    dir,
+    '-c',
+    'user.name=review',
+    '-c',
+    'user.email=review@invalid',
+    'commit',
+    '-qam',
+    'base',
+  ]);
+}
 
 describe('npm run review', () => {
   it('lists, for a label changed in a part, the states of exactly the screens that use it', async () => {
@@ -101,15 +117,26 @@ describe('npm run review', () => {
 
     const report = await review(dir);
 
-    expect(report.screens).toEqual([{ file: 'screens/complainDetails.json', reason: 'compiled', states: 4 }]);
-    expect(changeEntries(report)).toEqual([
-      { screen: 'screens/complainDetails.json', scenario: 'complaint-noscore', text: true, pixels: true },
+    // Every state in each language (English, then each catalog's), reported per language.
+    expect(report.screens).toEqual([
+      { file: 'screens/complainDetails.json', reason: 'compiled', states: 8, locales: ['en', 'fil'] },
     ]);
-    expect(report.states.filter((s) => s.status === 'unchanged').map((s) => s.scenario)).toEqual([
-      'default',
-      'fault-code:problemDetail',
-      'fault-500:problemDetail',
-    ]);
+    expect(changeEntries(report)).toEqual(
+      ['en', 'fil'].map((locale) => ({
+        screen: 'screens/complainDetails.json',
+        scenario: 'complaint-noscore',
+        locale,
+        text: true,
+        pixels: true,
+      })),
+    );
+    expect(
+      report.states.filter((s) => s.status === 'unchanged').map((s) => `${s.scenario} [${s.locale}]`),
+    ).toEqual(
+      ['en', 'fil'].flatMap((locale) =>
+        ['default', 'fault-code:problemDetail', 'fault-500:problemDetail'].map((s) => `${s} [${locale}]`),
+      ),
+    );
   });
 
   it('lists nothing for a reformatted screen, a renamed let name or a widget moved into a part', async () => {
@@ -150,13 +177,16 @@ describe('npm run review', () => {
     const report = await review(dir);
 
     const listed = changeEntries(report);
-    expect(listed).toEqual([
-      expect.objectContaining({
-        screen: 'screens/aboutUs.json',
-        scenario: 'default',
-        failed: { work: expect.any(String) },
-      }),
-    ]);
+    expect(listed).toEqual(
+      ['en', 'fil'].map((locale) =>
+        expect.objectContaining({
+          screen: 'screens/aboutUs.json',
+          scenario: 'default',
+          locale,
+          failed: { work: expect.any(String) },
+        }),
+      ),
+    );
     expect(listed[0]?.failed?.work).toMatch(/^the checker refuses it: screens\/aboutUs\.json:\d+:\d+ .*JSON/);
     const state = report.states[0];
     expect(state?.text).toBe(true);
@@ -164,5 +194,38 @@ describe('npm run review', () => {
       '+  - heading "Page not found" [level=1]',
     );
     expect(readFileSync(join(dir, 'review/index.html'), 'utf8')).toContain('failing');
+  });
+
+  it('renders a translation changed in one language only, and lists the translations a copy change made stale', async () => {
+    const dir = scratchCopy();
+    // A translated text, committed: the base.
+    const translate = (text: string, english: string, filipino: string) =>
+      text.replace(
+        `msgid ${JSON.stringify(english)}\nmsgstr ""`,
+        `msgid ${JSON.stringify(english)}\nmsgstr ${JSON.stringify(filipino)}`,
+      );
+    edit(dir, 'locales/fil.po', (text) => translate(text, 'Our mission', 'Ang aming misyon'));
+    commit(dir);
+    // Its translation changed: the about page differs in Filipino only.
+    edit(dir, 'locales/fil.po', (text) => text.replace('msgstr "Ang aming misyon"', 'msgstr "Aming misyon"'));
+    const translated = await review(dir);
+    expect(translated.screens).toEqual([
+      { file: 'screens/aboutUs.json', reason: 'translated', states: 1, locales: ['fil'] },
+    ]);
+    expect(translated.translations).toEqual([]);
+
+    // Its English changed (the catalog not merged yet): listed as stale, and the page reviewed in Filipino only when asked.
+    execFileSync('git', ['-C', dir, 'checkout', '-q', 'locales/fil.po']);
+    edit(dir, 'screens/aboutUs.json', (text) => text.replace('"Our mission"', '"Our missions"'));
+    const stale = await review(dir, ['fil']);
+    expect(stale.locales).toEqual(['fil']);
+    expect(stale.states.map((state) => state.locale)).toEqual(['fil']);
+    const line = readFileSync(join(dir, 'screens/aboutUs.json'), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes('"Our missions"'));
+    expect(translationLines(stale)).toEqual([
+      `locales/fil.po: "Our mission" → "Our missions" (screens/aboutUs.json:${line + 1}) is now stale`,
+    ]);
+    expect(readFileSync(join(dir, 'review/index.html'), 'utf8')).toContain('is now stale');
   });
 });

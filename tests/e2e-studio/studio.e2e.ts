@@ -14,6 +14,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const FILE = 'screens/orderDetails.json';
 const PATH = resolve(ROOT, FILE);
 const ORIGINAL = readFileSync(PATH, 'utf8');
+/** The Filipino catalog, which the language test translates a label in (put back afterwards too). */
+const CATALOG = resolve(ROOT, 'locales/fil.po');
+const CATALOG_ORIGINAL = readFileSync(CATALOG, 'utf8');
 
 /** The order statuses and the status image each shows (its alt text, in the screen). */
 const STATUSES: Record<number, string> = {
@@ -45,6 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (readFileSync(PATH, 'utf8') !== ORIGINAL) writeFileSync(PATH, ORIGINAL);
+  if (readFileSync(CATALOG, 'utf8') !== CATALOG_ORIGINAL) writeFileSync(CATALOG, CATALOG_ORIGINAL);
   await server?.close();
 });
 
@@ -119,6 +123,10 @@ test('the studio previews order details per status, explains a hidden button, sa
     .filter({ hasText: `Saved ${FILE}` })
     .waitFor({ timeout: 30000 });
   expect(readFileSync(PATH, 'utf8')).toBe(relabelled);
+  // Saved although no catalog has the new label yet: the studio warns of it, CI refuses it.
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Checker problems' }).textContent(), { timeout: 30000 })
+    .toContain('"REPAY NOW" is not in locales/fil.po: run npm run locales');
   for (const { scenario, repay } of ORDER_PREVIEWS) {
     const frame = preview(page, scenario);
     await expect
@@ -217,6 +225,53 @@ test("the editor completes a widget's own properties inside body", async ({ app 
   // Nothing was saved.
   expect(readFileSync(PATH, 'utf8')).toBe(onDisk);
 }, 120000);
+
+test('the language picker previews and explains in Filipino, kept across a reload; an untranslated text is a warning', async ({
+  app,
+}) => {
+  const { page } = app;
+  app.expectConsoleError(/status of 500/);
+  const untranslated = 'msgid "Borrow Again"\nmsgstr ""';
+  expect(CATALOG_ORIGINAL).toContain(untranslated);
+  writeFileSync(
+    CATALOG,
+    CATALOG_ORIGINAL.replace(untranslated, 'msgid "Borrow Again"\nmsgstr "Humiram Muli"'),
+  );
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto(`${origin}/__studio?file=${encodeURIComponent(FILE)}`);
+  const language = page.getByRole('combobox', { name: 'Language' });
+  expect(await language.getByRole('option').allTextContents()).toEqual(['English', 'Filipino']);
+  await language.selectOption({ label: 'Filipino' });
+  const frame = (scenario: string) => page.getByTitle(`Preview ${scenario}`, { exact: true });
+  await expect.poll(() => frame('default').getAttribute('src')).toContain('lang=fil');
+  expect(new URL(page.url()).searchParams.get('locale')).toBe('fil');
+
+  // A reload keeps the language, as it keeps the file.
+  await page.reload();
+  await expect.poll(() => language.inputValue(), { timeout: 20000 }).toBe('fil');
+  await expect.poll(() => frame('order-174-delay0').getAttribute('src')).toContain('lang=fil');
+
+  // Explain names each rule's owner as the Filipino screen does; the formula stays as written.
+  await page.getByRole('button', { name: 'Explain order-174-delay0' }).click();
+  const explain = page.getByRole('region', { name: 'Explain order-174-delay0' });
+  const borrowAgain = explain.getByRole('listitem', { name: 'Humiram Muli when' });
+  await expect.poll(() => borrowAgain.textContent(), { timeout: 120000 }).toContain('=canBorrowAgain');
+  expect(await explain.getByRole('heading').textContent()).toContain('in Filipino');
+
+  // The texts the catalog lacks are warnings at their lines; the checker itself finds nothing.
+  const problems = page.getByRole('region', { name: 'Checker problems' });
+  await expect
+    .poll(() => problems.getByRole('heading').textContent(), { timeout: 30000 })
+    .toMatch(/^Checker: no problems, \d+ translation warnings/);
+  expect(await problems.textContent()).toMatch(/warning.*"Submit" is not translated in locales\/fil\.po:\d+/);
+  expect(await problems.textContent()).not.toContain('"Borrow Again" is not translated');
+
+  // Back in English: the previews lose `lang=fil`, and so does the address.
+  await language.selectOption({ label: 'English' });
+  await expect.poll(() => frame('default').getAttribute('src')).toContain('lang=en');
+  expect(new URL(page.url()).searchParams.get('locale')).toBeNull();
+  await expect.poll(() => explain.getByRole('listitem', { name: 'Borrow Again when' }).count()).toBe(1);
+}, 240000);
 
 test('the brand picker renders every preview under the chosen brand', async ({ app }) => {
   const { page } = app;
