@@ -185,6 +185,7 @@ describe('locales', () => {
 
   it("warns of the file's untranslated and stale texts where they are written, and saves them anyway", () => {
     translate('Your rating', 'Ang rating mo', true);
+    translate('Submit', '');
     const warnings = catalogWarnings(copy, file);
     const rating = warnings.find((w) => w.pointer === '/modals/rating/body/1/label');
     expect(rating).toMatchObject({
