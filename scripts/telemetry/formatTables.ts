@@ -1,6 +1,12 @@
 import type { VitalName } from '../../src/telemetry/telemetryTypes.ts';
 import type { LogCounts } from './readLog.ts';
-import { type Count, type FailedCalls, type TelemetrySummary, VITAL_NAMES } from './summarize.ts';
+import {
+  type Count,
+  type FailedCalls,
+  type LocaleSummary,
+  type TelemetrySummary,
+  VITAL_NAMES,
+} from './summarize.ts';
 
 /** `500×3, 200 code 800006×1`. */
 export function failedCallsText(groups: readonly FailedCalls[]): string {
@@ -82,12 +88,15 @@ export function endpointColumns(summary: TelemetrySummary): [header: string[], r
   ];
 }
 
-/** The per-engine table (DESIGN §11): its header and its rows. */
-export function engineColumns(summary: TelemetrySummary): [header: string[], rows: string[][]] {
+/** A table of groups of events (engines, languages): what went wrong in each, how fast screens painted. */
+function groupColumns(
+  name: string,
+  rows: readonly (Omit<LocaleSummary, 'locale'> & { group: string })[],
+): [header: string[], rows: string[][]] {
   return [
-    ['engine', 'events', 'errors', 'failed calls', 'LCP p75'],
-    summary.engines.map((row) => [
-      row.engine,
+    [name, 'events', 'errors', 'failed calls', 'LCP p75'],
+    rows.map((row) => [
+      row.group,
       `${row.events}`,
       `${row.errors}`,
       failedCallsText(row.failedCalls),
@@ -96,19 +105,19 @@ export function engineColumns(summary: TelemetrySummary): [header: string[], row
   ];
 }
 
+/** The per-engine table (DESIGN §11): its header and its rows. */
+export const engineColumns = (summary: TelemetrySummary) =>
+  groupColumns(
+    'engine',
+    summary.engines.map((row) => ({ ...row, group: row.engine })),
+  );
+
 /** The per-language table (DESIGN §12): its header and its rows. */
-export function localeColumns(summary: TelemetrySummary): [header: string[], rows: string[][]] {
-  return [
-    ['locale', 'events', 'errors', 'failed calls', 'LCP p75'],
-    summary.locales.map((row) => [
-      row.locale,
-      `${row.events}`,
-      `${row.errors}`,
-      failedCallsText(row.failedCalls),
-      vitalText('LCP', row.lcpP75),
-    ]),
-  ];
-}
+export const localeColumns = (summary: TelemetrySummary) =>
+  groupColumns(
+    'locale',
+    summary.locales.map((row) => ({ ...row, group: row.locale })),
+  );
 
 /** The line of totals: events, batches, rejected lines and the period, as the text and the HTML page say it. */
 export function totalsText(summary: TelemetrySummary, log?: LogCounts): string {

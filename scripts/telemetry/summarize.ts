@@ -300,27 +300,24 @@ export class TelemetryTally {
         ...(ms === undefined ? {} : { failedMsP75: ms }),
       };
     });
-    const localeRows: LocaleSummary[] = [...this.locales].map(([locale, row]) => {
+    const groupRow = (row: EngineTally) => {
       const lcp = row.lcp.quantile(0.75);
       return {
-        locale,
         events: row.events,
         errors: row.errors,
         failedCalls: row.failed.list(),
         ...(lcp === undefined ? {} : { lcpP75: lcp }),
       };
-    });
+    };
+    const localeRows: LocaleSummary[] = [...this.locales].map(([locale, row]) => ({
+      locale,
+      ...groupRow(row),
+    }));
     localeRows.sort((a, b) => b.events - a.events || byText(a.locale, b.locale));
-    const engineRows: EngineSummary[] = [...this.engines].map(([engine, row]) => {
-      const lcp = row.lcp.quantile(0.75);
-      return {
-        engine,
-        events: row.events,
-        errors: row.errors,
-        failedCalls: row.failed.list(),
-        ...(lcp === undefined ? {} : { lcpP75: lcp }),
-      };
-    });
+    const engineRows: EngineSummary[] = [...this.engines].map(([engine, row]) => ({
+      engine,
+      ...groupRow(row),
+    }));
     const failed = (groups: readonly FailedCalls[]) => groups.reduce((sum, group) => sum + group.count, 0);
     const trouble = (row: { drift: number; failedCalls: FailedCalls[] }) =>
       row.drift + failed(row.failedCalls);
