@@ -5,7 +5,8 @@ import { loadApiSchemas } from '../api/apiSchemas.ts';
 import { activeBrandScope, BRANDS_DIR } from '../brand/brand.ts';
 import { checkBrands } from '../brand/checkBrands.ts';
 import { type CompileProblem, compileScreen } from '../compile/compileScreen.ts';
-import { originOf, PARTS_DIR, readParts } from '../compile/parts.ts';
+import { originOf, PARTS_DIR, readPartsWith } from '../compile/parts.ts';
+import { screenFiles } from '../compile/screenFiles.ts';
 import { untranslatableTexts } from '../locale/checkCatalogs.ts';
 import { readProjectMessages } from '../locale/projectCatalogs.ts';
 import { sessionFlagsSet } from './bindings.ts';
@@ -48,13 +49,8 @@ function locateWritten(byFile: Map<string, ParsedScreen>, p: CompileProblem): Sc
   return p.span ? locateInString(source, p.pointer, p.span, out) : { ...out, ...locate(source, p.pointer) };
 }
 
-/** Every screen file name, sorted. */
-export function screenFiles(root: string): string[] {
-  return readdirSync(join(root, 'screens'))
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => `screens/${name}`);
-}
+/** Every screen file name, sorted (the commands and the studio read it from here). */
+export { screenFiles };
 
 /**
  * Checks screens: the schema, then endpoints, bindings (paths and types against the
@@ -74,18 +70,7 @@ export function checkScreens(
     parseScreen(file, overrides[file] ?? readFileSync(join(root, file), 'utf8')),
   );
   const problems: ScreenProblem[] = [];
-  const parts = readParts(root);
-  for (const [file, text] of Object.entries(overrides)) {
-    const name = /^screens\/parts\/(.+)\.json$/.exec(file)?.[1];
-    if (name === undefined) continue;
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-    parts.set(name, { name, file, text, data });
-  }
+  const parts = readPartsWith(root, overrides);
   const schemas = loadScreenSchemas(root);
   const partFiles = [...parts.values()].map((part) => parsePart(part, problems, schemas));
   const byFile = new Map([...parsed, ...partFiles].map((s) => [s.file, s]));

@@ -59,6 +59,29 @@ export function readParts(root: string): Map<string, PartFile> {
   return parts;
 }
 
+/**
+ * Every part file, with unsaved texts (`overrides`, by path: the studio's editor) in place of what
+ * is on disk, a new part among them.
+ */
+export function readPartsWith(
+  root: string,
+  overrides: Readonly<Record<string, string>>,
+): Map<string, PartFile> {
+  const parts = readParts(root);
+  for (const [file, text] of Object.entries(overrides)) {
+    const name = /^screens\/parts\/(.+)\.json$/.exec(file)?.[1];
+    if (name === undefined) continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+    parts.set(name, { name, file, text, data });
+  }
+  return parts;
+}
+
 /** Whether a JSON value is a use of a part: an object with a string `use` and nothing but `use`/`with`. */
 export function isPartUse(value: unknown): value is { use: string; with?: unknown } {
   return (

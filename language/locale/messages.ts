@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParsedScreen, parseScreen } from '../check/parsedScreen.ts';
 import { loadScreenSchemas } from '../check/screenSchemas.ts';
-import { type PartFile, readParts } from '../compile/parts.ts';
+import { type PartFile, readPartsWith } from '../compile/parts.ts';
+import { screenFiles } from '../compile/screenFiles.ts';
 import { catalogKey } from './catalog.ts';
 import { projectTexts, type TextSite, type UntranslatableText } from './textSites.ts';
 
@@ -42,14 +43,6 @@ export interface EngineText {
 
 const jsonLength = (text: string) => JSON.stringify(text).length - 2;
 
-/** The screen files, relative to the root (`screens/x.json`). */
-function screenFileNames(root: string): string[] {
-  return readdirSync(join(root, 'screens'))
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => `screens/${name}`);
-}
-
 /**
  * Collects the messages of every screen, part and engine text. `overrides` are unsaved file
  * texts (the studio), `engineTexts` the engine's (language/locale/engineTexts.ts).
@@ -61,26 +54,13 @@ export function projectMessages(
 ): ProjectMessages {
   const files = new Map<string, ParsedScreen>();
   const screens = new Map<string, unknown>();
-  for (const file of screenFileNames(root)) {
+  for (const file of screenFiles(root)) {
     const parsed = parseScreen(file, overrides[file] ?? readFileSync(join(root, file), 'utf8'));
     files.set(file, parsed);
     if (parsed.data) screens.set(file, parsed.data);
   }
-  const parts = readParts(root);
-  for (const part of parts.values()) {
-    const text = overrides[part.file];
-    if (text !== undefined) {
-      let data: unknown;
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = undefined;
-      }
-      parts.set(part.name, { ...part, text, data });
-    }
-    const current = parts.get(part.name);
-    if (current) files.set(current.file, parseScreen(current.file, current.text));
-  }
+  const parts = readPartsWith(root, overrides);
+  for (const part of parts.values()) files.set(part.file, parseScreen(part.file, part.text));
   const found = projectTexts(screens, parts, loadScreenSchemas(root));
   const messages = new Map<string, Message>();
   for (const [file, sites] of found.sites) {
