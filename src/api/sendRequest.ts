@@ -1,4 +1,5 @@
 import { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
+import { engineTextsReady } from '../i18n/loadEngineTexts';
 import { API_MESSAGES, httpErrorMessage } from './apiMessages';
 import type { ApiRequest } from './apiRequest';
 import type { ApiFailure } from './apiResult';
@@ -51,16 +52,22 @@ export function transportFailure(error: unknown): ApiFailure {
 /**
  * Sends one call and returns the parsed body, or a transport failure as a value.
  * A body that is not JSON comes back as its text (axios' silent JSON parsing), for the
- * envelope check to refuse.
+ * envelope check to refuse. The answer is returned once the engine's texts of the page's language
+ * are set: every message made from it (this failure's, a refusal's fallback, a broken answer's)
+ * is then in the borrower's language, even when the answer beat the texts' chunk.
  */
 export async function sendRequest(
   client: AxiosInstance,
   request: ApiRequest,
 ): Promise<RawAnswer | ApiFailure> {
+  let answer: { ok: true; response: { data: unknown; status: number } } | { ok: false; error: unknown };
   try {
-    const response = await client.request<unknown>(toConfig(request));
-    return { ok: true, body: response.data, status: response.status };
+    answer = { ok: true, response: await client.request<unknown>(toConfig(request)) };
   } catch (error) {
-    return transportFailure(error);
+    answer = { ok: false, error };
   }
+  await engineTextsReady();
+  return answer.ok
+    ? { ok: true, body: answer.response.data, status: answer.response.status }
+    : transportFailure(answer.error);
 }

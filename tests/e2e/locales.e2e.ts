@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { readCatalog } from '../../language/locale/catalog';
+import { SESSION_QUERY } from './complaintSupport';
 import { describe, expect, test } from './fixtures';
 import { HYDRATED } from './prerenderSuite';
 
@@ -88,6 +89,39 @@ describe('every route in Filipino, by the session parameter lang', () => {
     expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
     expect(fil.filter(english)).toEqual([]);
     expect(fil).toContain(translated.get('Contents'));
+  });
+});
+
+describe('a server error that comes back before the engine texts in Filipino', () => {
+  test('is shown and toasted in Filipino, never in English', async ({ app }) => {
+    app.expectConsoleError(/status of 500/);
+    // The route's call starts with the page; its 500 comes back at once, the texts' chunk late.
+    await app.page.route(/\/assets\/fil-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await app.open(`/complainDetails?${SESSION_QUERY}&problemId=C1003&lang=fil`, {
+      scenario: 'fault-500:problemDetail',
+    });
+    const english = 'The server answered with an error (HTTP 500). Please try again.';
+    const shown = catalog.entries
+      .get('The server answered with an error (HTTP {{status}}). Please try again.')
+      ?.translation.replace('{{status}}', '500');
+    expect(shown).toMatch(/HTTP 500/);
+    const alert = app.page.getByRole('alert').filter({ hasText: 'HTTP 500' });
+    await expect.poll(() => alert.textContent()).toContain(shown);
+    expect(await alert.textContent()).not.toContain(english);
+    expect(await app.page.locator('.toaster').textContent()).not.toContain(english);
+  });
+});
+
+describe('the engine texts in Filipino cannot load (the network dropped)', () => {
+  test('the screen still draws, in Filipino, with the engine in English', async ({ app }) => {
+    app.expectConsoleError(/Failed to load resource|Failed to fetch dynamically imported module/);
+    await app.page.route(/\/assets\/fil-[\w-]+\.js$/, (route) => route.abort());
+    await app.open(withLang('/aboutUs', 'fil'));
+    const shown = await shownTexts(app.page);
+    expect(shown).toContain(translated.get('About us'));
   });
 });
 
