@@ -245,7 +245,8 @@ test('the language picker previews and explains in Filipino, kept across a reloa
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.goto(`${origin}/__studio?file=${encodeURIComponent(FILE)}`);
   const language = page.getByRole('combobox', { name: 'Language' });
-  expect(await language.getByRole('option').allTextContents()).toEqual(['English', 'Filipino']);
+  // The languages come from the studio's server (the catalogs in locales/): the picker fills once they arrive.
+  await expect.poll(() => language.getByRole('option').allTextContents()).toEqual(['English', 'Filipino']);
   await language.selectOption({ label: 'Filipino' });
   const frame = (scenario: string) => page.getByTitle(`Preview ${scenario}`, { exact: true });
   await expect.poll(() => frame('default').getAttribute('src')).toContain('lang=fil');
