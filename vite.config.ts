@@ -10,6 +10,7 @@ import { compileHintsPlugin } from './scripts/compileHintsPlugin.ts';
 import { buildTargets, cssTargets } from './scripts/engineFloor.js';
 import { floorPlugin } from './scripts/floorPlugin.ts';
 import { inlineCssPlugin } from './scripts/inlineCssPlugin.ts';
+import { lazyImportPlugin } from './scripts/lazyImportPlugin.ts';
 import { localePlugin } from './scripts/localePlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     axiosXhrOnlyPlugin(),
+    lazyImportPlugin(),
     reactRouterPurePlugin(),
     screensPlugin(),
     localePlugin(),

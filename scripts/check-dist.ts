@@ -8,7 +8,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
  * development only, so nothing of it ships: no studio file, no editor (CodeMirror), and
  * no preview hook (the `studioScenario` parameter, the sandbox headers it sends). Each
  * precompressed copy a server sends as it is (`app.js.br`, `app.js.gz`) must decode to its file:
- * a stale copy would ship other code than the checked one.
+ * a stale copy would ship other code than the checked one. Vite's preload helper is replaced by
+ * the lazy import itself (scripts/lazyImportPlugin.ts): a Vite release that renamed it would ship
+ * it again, unseen.
  */
 const FORBIDDEN = [/new Function\s*\(/, /(^|[^\w$.])eval\s*\(/];
 // `benchHandwritten` marks the bench-only hand-written page (scripts/bench/handwritten/), never shipped.
@@ -25,8 +27,12 @@ function excerpt(text: string, index: number): string {
   return text.slice(Math.max(0, index - 40), index + 40).replace(/\s+/g, ' ');
 }
 
+/** What only Vite's own preload helper writes. */
+const PRELOAD_HELPER = /vite:preloadError/;
+
 const found: string[] = [];
 const shipped: string[] = [];
+const helpers: string[] = [];
 const all = files('dist');
 const scripts = all.filter((file) => /\.(m?js|html)$/.test(file));
 for (const file of scripts) {
@@ -35,6 +41,7 @@ for (const file of scripts) {
     const match = pattern.exec(text);
     if (match) found.push(`${file}: ${excerpt(text, match.index)}`);
   }
+  if (PRELOAD_HELPER.test(text)) helpers.push(file);
 }
 for (const file of all) {
   const name = relative('dist', file);
@@ -66,10 +73,16 @@ if (found.length > 0) {
   console.error(`dist/ contains eval or new Function:\n${found.join('\n')}`);
   process.exit(1);
 }
+if (helpers.length > 0) {
+  console.error(
+    `dist/ contains Vite's preload helper, which scripts/lazyImportPlugin.ts replaces (was it renamed?):\n${helpers.join('\n')}`,
+  );
+  process.exit(1);
+}
 if (shipped.length > 0) {
   console.error(`dist/ contains the development-only studio:\n${shipped.join('\n')}`);
   process.exit(1);
 }
 console.log(
-  `dist ok: ${scripts.length} scripts, no eval and no new Function; ${all.length} files, nothing of the studio; precompressed copies match`,
+  `dist ok: ${scripts.length} scripts, no eval, no new Function, no preload helper; ${all.length} files, nothing of the studio; precompressed copies match`,
 );

@@ -46,19 +46,22 @@ export function routePreloadPlugin(): Plugin {
       const boot = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(BOOT_MODULE));
       if (!boot) this.error(`no entry chunk for ${BOOT_MODULE}: is it a build input?`);
       const reader = routeChunkReader(chunks, root);
-      const assets: RouteAssets = { files: [], routes: {}, images: {} };
+      const screens: Record<string, number> = {};
+      const assets: RouteAssets = { files: [], routes: {}, images: {}, screens };
       const indexOf = (file: string) => {
         const at = assets.files.indexOf(file);
         return at >= 0 ? at : assets.files.push(file) - 1;
       };
       const locales = projectLocales(root);
-      for (const { absolute, routes: paths, plan, images: main } of readScreenPlans(root)) {
+      for (const { absolute, file, routes: paths, plan, images: main } of readScreenPlans(root)) {
         const hrefs = main.map((src) => (src.startsWith('/') ? `${base}${src.slice(1)}` : src));
         // Each language's route loads its own screen chunk: English under the route, another as `fil:/route`.
         for (const locale of locales) {
           const { screen, widgets, checks } = reader.route(absolute, plan, locale);
           const needed = [...screen, ...widgets, ...checks].map(indexOf);
           for (const route of paths) assets.routes[routeAssetsKey(route, locale)] = needed;
+          const translated = locale === 'en' ? undefined : reader.translatedScreen(absolute, locale);
+          if (translated) screens[routeAssetsKey(file, locale)] = indexOf(translated);
         }
         for (const route of paths) if (hrefs.length > 0) assets.images[route] = hrefs;
       }

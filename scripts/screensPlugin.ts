@@ -62,9 +62,14 @@ async function problemsFor(root: string, file: string | undefined): Promise<stri
   }
 }
 
-/** The loader of a screen's chunk for a language: English is the file itself, another `?locale=<lang>`. */
-function loader(path: string, locales: readonly string[]): string {
-  const others = locales.filter((locale) => locale !== 'en');
+/**
+ * The loader of a screen's chunk. In the app's build it loads English only: another language's chunk
+ * is built as a chunk of its own (see `buildStart`) and named by index.html's table of route assets
+ * (src/engine/routeAssets.ts), so the entry carries no other language's file names. Where there is
+ * no such table (the dev server, the build's prerender), it loads `?locale=<lang>` by name.
+ */
+function loader(path: string, locales: readonly string[], byName: boolean): string {
+  const others = byName ? locales.filter((locale) => locale !== 'en') : [];
   const english = `import(${JSON.stringify(path)})`;
   if (others.length === 0) return `() => ${english}`;
   const cases = others.map(
@@ -83,6 +88,8 @@ export function screensPlugin(): Plugin {
   let root = process.cwd();
   let screensDir = resolve(root, 'screens');
   let folder = new LocaleFolder(root);
+  /** The app's build for the browser: another language's screens are chunks of their own, not in the manifest. */
+  let appBuild = false;
   const isScreenFile = (id: string) => {
     const path = id.split('?')[0] ?? id;
     return (
@@ -99,6 +106,18 @@ export function screensPlugin(): Plugin {
       root = config.root;
       screensDir = resolve(root, 'screens');
       folder = new LocaleFolder(root);
+      appBuild = config.command === 'build' && !config.build.ssr;
+    },
+    buildStart() {
+      if (!appBuild) return;
+      for (const locale of projectLocales(root).filter((lang) => lang !== 'en'))
+        for (const entry of readManifest(screensDir))
+          this.emitFile({
+            type: 'chunk',
+            id: `${entry.absolute}?locale=${locale}`,
+            name: `${entry.id}.${locale}`,
+            preserveSignature: 'strict',
+          });
     },
     resolveId(id) {
       if (id === ORIGINS_ID) return RESOLVED_ORIGINS_ID;
@@ -128,7 +147,7 @@ export function screensPlugin(): Plugin {
         // Only a screen whose main image follows its answers carries them (the order status banner).
         const mainImages =
           plan.mainImages.length > 0 ? `mainImages: ${JSON.stringify(plan.mainImages)}, ` : '';
-        return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, actionsAtLoad: ${plan.actionsAtLoad}, ${mainImages}load: ${loader(`/${relative(root, entry.absolute)}`, locales)} },`;
+        return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, actionsAtLoad: ${plan.actionsAtLoad}, ${mainImages}load: ${loader(`/${relative(root, entry.absolute)}`, locales, !appBuild)} },`;
       });
       return `export const screenManifest = [\n${rows.join('\n')}\n];\n`;
     },

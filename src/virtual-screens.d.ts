@@ -20,6 +20,9 @@ declare module 'virtual:screen-origins' {
 }
 
 declare module 'virtual:engine-texts/fil' {
-  /** The engine's texts in Filipino, English → Filipino, from locales/fil.po (scripts/localePlugin.ts). */
-  export const texts: Readonly<Record<string, string>>;
+  /**
+   * The engine's texts in Filipino, from locales/fil.po, in the order of the numbers the build gives
+   * the calls of `t` ('' where a text has none): scripts/localePlugin.ts.
+   */
+  export const texts: readonly string[];
 }

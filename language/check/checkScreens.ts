@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_PARAM_KEYS } from '../../src/session/sessionKeys.ts';
 import { loadApiSchemas } from '../api/apiSchemas.ts';

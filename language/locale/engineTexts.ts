@@ -24,13 +24,21 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The texts and problems of one file's source. */
+/** A `t('…')` call as written: its English and where its last argument ends in the source. */
+export interface EngineTextCall {
+  text: string;
+  /** The offset in the source just after the call's last argument (before a trailing comma). */
+  argumentsEnd: number;
+}
+
+/** The texts and problems of one file's source, and its calls with a quoted text. */
 export function engineTextsIn(
   file: string,
   source: string,
-): { texts: EngineText[]; problems: EngineTextProblem[] } {
+): { texts: EngineText[]; problems: EngineTextProblem[]; calls: EngineTextCall[] } {
   const texts: EngineText[] = [];
   const problems: EngineTextProblem[] = [];
+  const calls: EngineTextCall[] = [];
   const parsed = ts.createSourceFile(
     file,
     source,
@@ -42,9 +50,11 @@ export function engineTextsIn(
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 't') {
       const [first] = node.arguments;
       const where = parsed.getLineAndCharacterOfPosition((first ?? node).getStart(parsed));
-      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)))
+      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
         texts.push({ text: first.text, file, line: where.line + 1 });
-      else
+        const last = node.arguments[node.arguments.length - 1] ?? first;
+        calls.push({ text: first.text, argumentsEnd: last.getEnd() });
+      } else
         problems.push({
           file,
           line: where.line + 1,
@@ -56,11 +66,37 @@ export function engineTextsIn(
     ts.forEachChild(node, visit);
   };
   visit(parsed);
-  return { texts, problems };
+  return { texts, problems, calls };
+}
+
+/**
+ * Numbers each call's text in the source: `t('Retry')` becomes `t('Retry',3)` and
+ * `t('Page {{n}}', { n })` becomes `t('Page {{n}}', { n },5)`, the number being the text's place
+ * in `ids`. A language's texts then ship as a list in that order (scripts/localePlugin.ts), not
+ * keyed by their English. A text not in `ids` is left as written (`t` looks it up by its English).
+ */
+export function numberEngineTexts(file: string, source: string, ids: ReadonlyMap<string, number>): string {
+  let out = source;
+  const { calls } = engineTextsIn(file, source);
+  // From the end, so that the offsets before each insertion stay right.
+  for (const call of [...calls].sort((a, b) => b.argumentsEnd - a.argumentsEnd)) {
+    const id = ids.get(call.text);
+    if (id !== undefined) out = `${out.slice(0, call.argumentsEnd)},${id}${out.slice(call.argumentsEnd)}`;
+  }
+  return out;
 }
 
 /** Where engine texts are written: the app, and the page the build writes for engines below the floor. */
 const SOURCES = ['src', 'scripts/floorPlugin.ts'];
+
+/**
+ * The app's engine texts (those of src/), each once, in a fixed order: the numbers
+ * `numberEngineTexts` gives them and the order of a language's list.
+ */
+export function appEngineTextIds(root: string): Map<string, number> {
+  const texts = engineTextsOf(root).texts.filter((text) => text.file.startsWith('src/'));
+  return new Map([...new Set(texts.map((text) => text.text))].sort().map((text, index) => [text, index]));
+}
 
 /** Every engine text (tests and generated code aside), and every `t()` that breaks the rule. */
 export function engineTextsOf(root: string): { texts: EngineText[]; problems: EngineTextProblem[] } {

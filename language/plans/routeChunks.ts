@@ -14,6 +14,9 @@ export interface RouteChunks {
   checks: string[];
 }
 
+/** A screen's chunk in another language than English (`screens/x.json?locale=fil`). */
+const isTranslatedScreen = (chunk: OutputChunk) => chunk.facadeModuleId?.includes('?locale=') === true;
+
 /**
  * Reads a build's chunks by the modules they hold: a module may share a chunk with others (the
  * `widgets-core` group of vite.config.ts), so a widget is found by its module, not by a chunk of
@@ -33,10 +36,16 @@ export function routeChunkReader(chunks: readonly OutputChunk[], root: string) {
     for (const name of chunk.imports) closure(byFile.get(name), into, skip);
   };
   // index.html loads every entry chunk: the entry and the boot chunk (scripts/routePreloadPlugin.ts).
-  for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, inEntry, new Set());
+  // A screen in another language is built as an entry of its own (scripts/screensPlugin.ts), loaded with its route.
+  for (const entry of chunks.filter((chunk) => chunk.isEntry && !isTranslatedScreen(chunk)))
+    closure(entry, inEntry, new Set());
   const chunkOf = (path: string) => byModule.get(join(root, path));
 
   return {
+    /** The chunk of a screen (`absolute` path of its file) in another language than English. */
+    translatedScreen(absolute: string, locale: string): string | undefined {
+      return byModule.get(`${absolute}?locale=${locale}`)?.fileName;
+    },
     /** The entry chunks and their static imports. */
     entry: [...inEntry],
     /** What the route of a screen (`absolute` path of its file) fetches beyond the entry. */

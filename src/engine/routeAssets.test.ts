@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadRouteAssets, ROUTE_ASSETS_ID, type RouteAssets } from './routeAssets';
+import { preloadRouteAssets, ROUTE_ASSETS_ID, type RouteAssets, translatedScreenChunk } from './routeAssets';
 
 const assets: RouteAssets = {
   files: [
@@ -85,5 +85,46 @@ describe('preloadRouteAssets', () => {
     if (text !== undefined) writeBlock(text);
     preloadRouteAssets('/loanDetails', '/');
     expect(links()).toEqual([]);
+  });
+});
+
+describe('translatedScreenChunk: another language’s screen, named by the table, not by the entry', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+  const withScreens: RouteAssets = {
+    ...assets,
+    files: [...assets.files, 'assets/orderDetails.fil-e.js'],
+    screens: { 'fil:screens/orderDetails.json': 4 },
+  };
+
+  it.each([
+    {
+      name: 'a screen in Filipino, under the base',
+      file: 'screens/orderDetails.json',
+      block: withScreens,
+      expected: '/loan/assets/orderDetails.fil-e.js',
+    },
+    {
+      name: 'a screen the table does not name',
+      file: 'screens/landing.json',
+      block: withScreens,
+      expected: undefined,
+    },
+    {
+      name: 'a table of a build before the screens were listed',
+      file: 'screens/orderDetails.json',
+      block: assets,
+      expected: undefined,
+    },
+    {
+      name: 'no table (the dev server)',
+      file: 'screens/orderDetails.json',
+      block: undefined,
+      expected: undefined,
+    },
+  ])('$name', ({ file, block, expected }) => {
+    if (block) writeBlock(JSON.stringify(block));
+    expect(translatedScreenChunk(file, 'fil', '/loan/')).toBe(expected);
   });
 });

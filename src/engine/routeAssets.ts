@@ -14,9 +14,15 @@ export interface RouteAssets {
   routes: Record<string, number[]>;
   /** Per route, its main image (a banner or a `priority` image), fetched first and with high priority. */
   images: Record<string, string[]>;
+  /**
+   * Per screen in another language than English, under `routeAssetsKey(file, locale)`
+   * (`fil:screens/orderDetails.json`), the index in `files` of its chunk: the entry names only the
+   * English chunks, so a borrower in English downloads no other language's file names.
+   */
+  screens?: Record<string, number>;
 }
 
-/** The key of a route's chunks in `RouteAssets.routes`: the route in English, `fil:/route` in Filipino. */
+/** The key of a route's chunks in `RouteAssets.routes` (and of a screen's in `screens`): the route in English, `fil:/route` in Filipino. */
 export function routeAssetsKey(route: string, locale: string): string {
   return locale === 'en' ? route : `${locale}:${route}`;
 }
@@ -32,6 +38,23 @@ function readAssets(document: Document): RouteAssets | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The chunk of a screen (`screens/orderDetails.json`) in another language than English, under the
+ * app's base (`/assets/orderDetails.fil-Ab12.js`), as the build listed it; undefined without the
+ * data block (the dev server, the build's prerender: they import it by name).
+ */
+export function translatedScreenChunk(
+  file: string,
+  locale: string,
+  base: string,
+  document: Document | undefined = globalThis.document,
+): string | undefined {
+  const assets = document && readAssets(document);
+  const index = assets?.screens?.[routeAssetsKey(file, locale)];
+  const chunk = index === undefined ? undefined : assets?.files[index];
+  return chunk === undefined ? undefined : `${base}${chunk}`;
 }
 
 /**

@@ -1,13 +1,18 @@
 import { screenManifest } from 'virtual:screens';
 import type { Expression } from '../expressions/types';
 import { currentLocale } from '../i18n/locale';
+import { APP_BASE } from '../session/appBase';
+import { translatedScreenChunk } from './routeAssets';
 import type { DataSourceDef, ScreenDef } from './screenTypes';
 
 export interface ScreenEntry {
   id: string;
   file: string;
   routes: readonly string[];
-  /** The screen's chunk in a language (English when none is named). */
+  /**
+   * The screen's chunk in English, or in the language named where the build's table of route
+   * assets is not there to name its chunk (the dev server, the build's prerender).
+   */
   load: (locale?: string) => Promise<{ default: unknown }>;
   /**
    * The widget types its first paint can show (the build's plan, `language/plans/firstPaint.ts`): their
@@ -75,7 +80,12 @@ export function loadScreen(entry: ScreenEntry): Promise<ScreenDef> {
   const key = `${locale}:${entry.file}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = entry.load(locale).then((module) => {
+    // Another language's chunk is named by index.html's table (src/engine/routeAssets.ts), not by the entry.
+    const translated = locale === 'en' ? undefined : translatedScreenChunk(entry.file, locale, APP_BASE);
+    const chunk: Promise<{ default: unknown }> = translated
+      ? import(/* @vite-ignore */ translated)
+      : entry.load(locale);
+    pending = chunk.then((module) => {
       const screen = module.default as ScreenDef;
       if (!screen || !Array.isArray(screen.body)) throw new Error(`${entry.file} is not a screen`);
       return screen;

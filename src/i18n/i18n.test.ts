@@ -42,4 +42,18 @@ describe('engine texts', () => {
     setEngineTexts(texts);
     expect(t(text, values)).toBe(shown);
   });
+
+  // The build numbers each call (`t('Retry',1)`, scripts/localePlugin.ts) and ships a language as a list.
+  const call = t as (text: string, ...rest: unknown[]) => string;
+  it.each<{ list: string[]; args: unknown[]; shown: string }>([
+    { list: ['Naglo-load…', 'Subukan ulit'], args: ['Retry', 1], shown: 'Subukan ulit' },
+    { list: ['{{ stars }} bituin'], args: ['{{stars}} stars', { stars: 4 }, 0], shown: '4 bituin' },
+    { list: ['', 'Subukan ulit'], args: ['Loading…', 0], shown: 'Loading…' },
+    { list: ['Subukan ulit'], args: ['Retry', 5], shown: 'Retry' },
+    { list: ['Subukan ulit'], args: ['Retry'], shown: 'Retry' },
+    { list: [], args: ['{{stars}} stars', { stars: 2 }, 0], shown: '2 stars' },
+  ])('$args with the list $list → $shown', ({ list, args, shown }) => {
+    setEngineTexts(list);
+    expect(call(...(args as [string, ...unknown[]]))).toBe(shown);
+  });
 });

@@ -1,13 +1,11 @@
 import { currentLocale, type Locale } from './locale';
-import { setEngineTexts } from './t';
-
-type Dictionary = Readonly<Record<string, string>>;
+import { type EngineTexts, setEngineTexts } from './t';
 
 /** Each language's texts, asked for once. */
-const dictionaries = new Map<Locale, Promise<Dictionary>>();
+const dictionaries = new Map<Locale, Promise<EngineTexts>>();
 
 /** A language's texts: one small chunk the build makes from its catalog (scripts/localePlugin.ts); none for English. */
-function dictionary(locale: Locale): Promise<Dictionary> {
+function dictionary(locale: Locale): Promise<EngineTexts> {
   let texts = dictionaries.get(locale);
   if (!texts) {
     texts =

@@ -9,18 +9,32 @@ import { hasOwn } from '../expressions/hasOwn.ts';
  * (`virtual:engine-texts/<lang>`, scripts/localePlugin.ts), loaded with the first screen.
  */
 
-let texts: Readonly<Record<string, string>> = {};
+/**
+ * The texts `t` shows: the build's list for the page's language, in the order of the numbers the
+ * build gives the calls (scripts/localePlugin.ts); or, in a test, translations by their English.
+ */
+export type EngineTexts = readonly string[] | Readonly<Record<string, string>>;
+
+let texts: EngineTexts = {};
+
+type Values = Readonly<Record<string, string | number>>;
 
 /** The engine text in the page's language, its `{{name}}` holes filled from `values`. */
-export function t(text: string, values?: Readonly<Record<string, string | number>>): string {
-  const translated = texts[text] ?? text;
+export function t(text: string, values?: Values): string;
+// The build adds the text's number as a last argument: `t('Retry',3)`, `t('Page {{n}}',{ n },5)`.
+export function t(text: string, ...rest: unknown[]): string {
+  const [first, second] = rest;
+  const id = typeof first === 'number' ? first : second;
+  const values = typeof first === 'object' ? (first as Values) : undefined;
+  const list = texts as Readonly<Record<string | number, string>>;
+  const translated = (typeof id === 'number' && list[id]) || (hasOwn(list, text) && list[text]) || text;
   if (!values) return translated;
   return translated.replace(/\{\{\s*([A-Za-z_$][\w$]*)\s*\}\}/g, (hole, name: string) =>
     hasOwn(values, name) ? String(values[name]) : hole,
   );
 }
 
-/** Sets the dictionary `t` reads (the build's chunk; a test's). */
-export function setEngineTexts(dictionary: Readonly<Record<string, string>>): void {
+/** Sets the texts `t` shows (the build's list of a language; a test's translations). */
+export function setEngineTexts(dictionary: EngineTexts): void {
   texts = dictionary;
 }
