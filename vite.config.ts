@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No list of files at each lazy import: the route table in index.html names every chunk a route
     // loads, its chunks' imports included, and the app hints them at navigation
     // (src/engine/routeAssets.ts, scripts/routePreloadPlugin.ts). Vite 8 still wraps each lazy
-    // import in its preload helper (for its `vite:preloadError` event), with an empty list.
+    // import in its preload helper, with an empty list: scripts/lazyImportPlugin.ts makes it the import.
     modulePreload: false,
     // The entry chunk is React DOM plus the engine (about 100 KB gzip, measured by `npm run bench`);
     // screens and widgets are separate lazy chunks.
