@@ -1,17 +1,28 @@
 import { intlLocale } from '../../i18n/locale.ts';
 import { toNumber } from './math.ts';
 
-/** Amounts with two decimals, grouped as the page's language groups them (`en-PH`, `fil-PH`: 1,234.50). */
-const amountFormats = new Map<string, Intl.NumberFormat>();
-function amountFormat(): Intl.NumberFormat {
+/** One `Intl` format per language and kind, made once (making one is the costly part). */
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function intlFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  make: (tag: string) => T,
+): T {
   const tag = intlLocale();
-  let format = amountFormats.get(tag);
+  const key = `${kind} ${tag}`;
+  let format = formats.get(key) as T | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    amountFormats.set(tag, format);
+    format = make(tag);
+    formats.set(key, format);
   }
   return format;
 }
+
+/** Amounts with two decimals, grouped as the page's language groups them (`en-PH`, `fil-PH`: 1,234.50). */
+const amountFormat = () =>
+  intlFormat(
+    'amount',
+    (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
 
 /** Groups the digits of a non-negative integer string by three with `separator`. */
 function groupThousands(digits: string, separator: string): string {
@@ -48,10 +59,6 @@ export function formatGroup(value: unknown): string | undefined {
   return `${rounded < 0 ? '-' : ''}${groupThousands(String(Math.abs(rounded)), '.')}`;
 }
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
 function toDate(seconds: unknown): Date | undefined {
   const number = toNumber(seconds);
   if (number === undefined) return undefined;
@@ -59,19 +66,44 @@ function toDate(seconds: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/**
+ * A date's fields in the phone's time zone, as `Intl` writes them in the page's language (`en-PH`,
+ * `fil-PH`: Latin digits, two of each but the year's), put in SPEC §8's order below. `h23`: an hour
+ * runs 00–23 (`hour12: false` wrote midnight as 24 in some engines).
+ */
+function dateFields(date: Date): Record<string, string> {
+  const format = intlFormat(
+    'date',
+    (tag) =>
+      new Intl.DateTimeFormat(tag, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
+  const fields: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) fields[part.type] = part.value;
+  return fields;
+}
+
 /** Unix seconds as the local date `YYYY-MM-DD`. */
 export function formatDate(seconds: unknown): string | undefined {
   const date = toDate(seconds);
   if (date === undefined) return undefined;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const { year, month, day } = dateFields(date);
+  return `${year}-${month}-${day}`;
 }
 
 /** Unix seconds as the local date and time `YYYY-MM-DD HH:mm:ss`. */
 export function formatDateTime(seconds: unknown): string | undefined {
   const date = toDate(seconds);
   if (date === undefined) return undefined;
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  return `${formatDate(seconds)} ${time}`;
+  const { year, month, day, hour, minute, second } = dateFields(date);
+  return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
 }
 
 /** Keeps the digits of a string or number (`'0917-123 4567'` → `'09171234567'`). */
