@@ -1,4 +1,5 @@
-import { checkScreenFiles, formatProblem, screenFiles } from '../language/check/checkScreens';
+import { checkScreenFiles, formatProblem } from '../language/check/checkScreens';
+import { screenFiles } from '../language/compile/screenFiles.ts';
 import { catalogLangs } from '../language/locale/catalog';
 import { checkLocales } from '../language/locale/projectCatalogs';
 

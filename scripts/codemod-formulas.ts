@@ -11,10 +11,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { activeBrandScope } from '../language/brand/brand';
-import { screenFiles } from '../language/check/checkScreens';
 import { toFormulas } from '../language/codemods/toFormulas';
 import { compileScreen } from '../language/compile/compileScreen';
 import { readParts } from '../language/compile/parts';
+import { screenFiles } from '../language/compile/screenFiles.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);

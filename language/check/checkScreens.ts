@@ -49,9 +49,6 @@ function locateWritten(byFile: Map<string, ParsedScreen>, p: CompileProblem): Sc
   return p.span ? locateInString(source, p.pointer, p.span, out) : { ...out, ...locate(source, p.pointer) };
 }
 
-/** Every screen file name, sorted (the commands and the studio read it from here). */
-export { screenFiles };
-
 /**
  * Checks screens: the schema, then endpoints, bindings (paths and types against the
  * API schemas), enum members, routes, modals and data sources. `files` limits the report

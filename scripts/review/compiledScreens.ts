@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_ART_PATH, type Brand, brandCss, brandScope, loadBrand } from '../../language/brand/brand.ts';
-import { screenFiles } from '../../language/check/checkScreens.ts';
 import { type CompiledScreen, compileScreen } from '../../language/compile/compileScreen.ts';
 import { type PartFile, readParts } from '../../language/compile/parts.ts';
+import { screenFiles } from '../../language/compile/screenFiles.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => {
   toasts?.stop();
-  setEngineTexts({});
+  setEngineTexts([]);
   setLocale('en');
 });
 

@@ -10,12 +10,12 @@ function dictionary(locale: Locale): Promise<EngineTexts> {
   if (!texts) {
     texts =
       locale === 'en'
-        ? Promise.resolve({})
+        ? Promise.resolve([])
         : import('virtual:engine-texts/fil').then(
             (module) => module.texts,
             // A chunk that cannot load (the network dropped) leaves the engine in English: the page
             // still draws, where waiting for it would draw nothing. The next page load asks again.
-            () => ({}),
+            () => [],
           );
     dictionaries.set(locale, texts);
   }

@@ -11,11 +11,11 @@ import { hasOwn } from '../expressions/hasOwn.ts';
 
 /**
  * The texts `t` shows: the build's list for the page's language, in the order of the numbers the
- * build gives the calls (scripts/localePlugin.ts); or, in a test, translations by their English.
+ * build gives the calls (scripts/localePlugin.ts); '' where a text has none. English has none.
  */
-export type EngineTexts = readonly string[] | Readonly<Record<string, string>>;
+export type EngineTexts = readonly string[];
 
-let texts: EngineTexts = {};
+let texts: EngineTexts = [];
 
 type Values = Readonly<Record<string, string | number>>;
 
@@ -26,15 +26,14 @@ export function t(text: string, ...rest: unknown[]): string {
   const [first, second] = rest;
   const id = typeof first === 'number' ? first : second;
   const values = typeof first === 'object' ? (first as Values) : undefined;
-  const list = texts as Readonly<Record<string | number, string>>;
-  const translated = (typeof id === 'number' && list[id]) || (hasOwn(list, text) && list[text]) || text;
+  const translated = (typeof id === 'number' && texts[id]) || text;
   if (!values) return translated;
   return translated.replace(/\{\{\s*([A-Za-z_$][\w$]*)\s*\}\}/g, (hole, name: string) =>
     hasOwn(values, name) ? String(values[name]) : hole,
   );
 }
 
-/** Sets the texts `t` shows (the build's list of a language; a test's translations). */
+/** Sets the texts `t` shows (the build's list of a language; a test's). */
 export function setEngineTexts(dictionary: EngineTexts): void {
   texts = dictionary;
 }

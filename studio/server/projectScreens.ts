@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { activeBrandScope } from '../../language/brand/brand.ts';
-import { screenFiles } from '../../language/check/checkScreens.ts';
 import { type CompiledScreen, compileScreen } from '../../language/compile/compileScreen.ts';
 import { readParts } from '../../language/compile/parts.ts';
+import { screenFiles } from '../../language/compile/screenFiles.ts';
 import type { StudioFiles } from '../studioTypes.ts';
 
 type Obj = Record<string, unknown>;
