@@ -15,6 +15,7 @@
  */
 
 import { START_MODULES, START_PRELOADS } from '../prerender/prerenderMarks';
+import { PENDING_QUERIES_KEY } from '../session/pendingQuery';
 import { APP_STARTED, BELOW_FLOOR } from './floorMarks';
 
 /** The first built-in of the floor's language (ES2020) this engine lacks, or ''. */
@@ -107,8 +108,27 @@ function afterPaint(run: () => void): void {
  * bytes are preloaded meanwhile). Once the entry has run, or failed to, the app has started or the
  * engine cannot run it.
  */
+/**
+ * Keeps the page's query for the app (`src/session/pendingQuery.ts`): the app reads it after the
+ * first paint, and the page's `load` may come before, then another address without the session.
+ */
+function keepQuery(): void {
+  var before: string | null;
+  if (location.search === '') return;
+  try {
+    before = sessionStorage.getItem(PENDING_QUERIES_KEY);
+    sessionStorage.setItem(
+      PENDING_QUERIES_KEY,
+      before === null ? location.search : before + '\n' + location.search,
+    );
+  } catch (_) {
+    // No storage (blocked, private mode): the app keeps the session in memory for its page only.
+  }
+}
+
 function start(script: Element, sources: string[], preloads: string[]): void {
   var entry = script.getAttribute('data-entry') || '';
+  keepQuery();
   afterPaint(() => {
     var i: number;
     var module: HTMLScriptElement;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import casesTable from './initSession.cases.json';
+import { PENDING_QUERIES_KEY } from './pendingQuery';
 import {
   clearSessionFlag,
   currencySign,
@@ -51,6 +52,52 @@ describe('initSession', () => {
     sessionStorage.setItem(SESSION_STORAGE_KEY, '{not json');
     initSession('');
     expect(getSession()).toEqual({});
+  });
+});
+
+// A prerendered page's floor check keeps its query (src/floor/belowFloor.ts); the app may never start there.
+describe('initSession after pages the app never started on', () => {
+  it.each([
+    {
+      name: 'a page left before the app started gives its session to the next page, which has none',
+      pending: '?orderId=5&sessionId=s&lang=tl',
+      search: '',
+      params: { orderId: '5', sessionId: 's', lang: 'tl' },
+    },
+    {
+      name: 'the page’s own query kept by the floor is read once more, to the same session',
+      pending: '?orderId=5&lang=fil',
+      search: '?orderId=5&lang=fil',
+      params: { orderId: '5', lang: 'fil' },
+    },
+    {
+      name: 'queries are read in order: a language alone changes the session before it',
+      pending: '?orderId=1&sessionId=a\n?lang=fil',
+      search: '?source=ad',
+      params: { orderId: '1', sessionId: 'a', lang: 'fil' },
+    },
+    {
+      name: 'this page’s session parameters win over the pages before',
+      pending: '?orderId=1&lang=fil',
+      search: '?orderId=2',
+      params: { orderId: '2' },
+    },
+  ])('$name', ({ pending, search, params }) => {
+    store({ params: { orderId: 'old' }, flags: {} });
+    sessionStorage.setItem(PENDING_QUERIES_KEY, pending);
+    initSession(search);
+    expect(getSessionParams()).toEqual(params);
+    expect(sessionStorage.getItem(PENDING_QUERIES_KEY)).toBeNull();
+    // Read once: a later start (a reload) does not read them again.
+    initSession('');
+    expect(getSessionParams()).toEqual(params);
+  });
+
+  it('keeps the flags when the queries before were this session’s', () => {
+    store({ params: { orderId: '5' }, flags: { showBankTip: '1' } });
+    sessionStorage.setItem(PENDING_QUERIES_KEY, '?orderId=5');
+    initSession('');
+    expect(getSession()).toEqual({ orderId: '5', showBankTip: '1' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { PENDING_QUERIES_KEY } from './pendingQuery';
 import { COMMON_PARAM_KEYS, SESSION_PARAM_KEYS, SESSION_STORAGE_KEY } from './sessionKeys';
 
 /**
@@ -114,13 +115,34 @@ function paramsFromQuery(search: string): Record<string, string> {
   return params;
 }
 
+/** The queries of earlier pages whose app never started (`pendingQuery.ts`), oldest first; taken once. */
+function takePendingQueries(): string[] {
+  const store = storage();
+  if (!store) return [];
+  try {
+    const text = store.getItem(PENDING_QUERIES_KEY);
+    if (text === null) return [];
+    store.removeItem(PENDING_QUERIES_KEY);
+    return text.split('\n');
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Reads the page query once at start (pass `window.location.search`). A query carrying
  * any session parameter replaces the stored parameters (the host opened a fresh URL,
  * DESIGN §8) and, when they differ from the stored ones, clears the screen flags; a
- * query without them keeps the stored session.
+ * query without them keeps the stored session. The queries of earlier pages the app
+ * never started on (a prerendered page left before it did, `pendingQuery.ts`) are read
+ * first, in order, as if the app had started on each.
  */
 export function initSession(search: string): void {
+  for (const query of takePendingQueries()) readQuery(query);
+  readQuery(search);
+}
+
+function readQuery(search: string): void {
   const stored = readStored();
   const fromQuery = paramsFromQuery(search);
   if (Object.keys(fromQuery).length === 0) {

@@ -92,6 +92,28 @@ describe('every route in Filipino, by the session parameter lang', () => {
   });
 });
 
+describe('a prerendered page left before its app started', () => {
+  test('still gives the next page its language: the floor kept the query for the app', async ({ app }) => {
+    // A prerendered page starts the app once it has painted, so its load can come first; here the app's
+    // first chunk never arrives, and the next address (without lang) is opened over the painted page.
+    let hold = true;
+    await app.page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      if (!hold) await route.continue();
+    });
+    await app.page.goto(`${app.baseURL}/aboutUs?lang=tl`, { waitUntil: 'domcontentloaded' });
+    await app.page.locator('head script[src*="/assets/boot-"]').waitFor({ state: 'attached' });
+    expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
+    expect(await app.page.getAttribute('html', 'data-app')).toBeNull();
+    hold = false;
+
+    await app.open('/privacyPolicy');
+    const fil = await shownTexts(app.page);
+    expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
+    expect(fil.filter(english)).toEqual([]);
+    expect(fil).toContain(translated.get('Contents'));
+  });
+});
+
 describe('a server error that comes back before the engine texts in Filipino', () => {
   test('is shown and toasted in Filipino, never in English', async ({ app }) => {
     app.expectConsoleError(/status of 500/);
