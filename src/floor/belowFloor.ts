@@ -103,12 +103,6 @@ function afterPaint(run: () => void): void {
 }
 
 /**
- * A prerendered page (scripts/prerenderPlugin.ts) names the app's module scripts here instead of
- * running them: its screen is painted from the HTML, and the app starts after that paint (their
- * bytes are preloaded meanwhile). Once the entry has run, or failed to, the app has started or the
- * engine cannot run it.
- */
-/**
  * Keeps the page's query for the app (`src/session/pendingQuery.ts`): the app reads it after the
  * first paint, and the page's `load` may come before, then another address without the session.
  */
@@ -117,6 +111,9 @@ function keepQuery(): void {
   if (location.search === '') return;
   try {
     before = sessionStorage.getItem(PENDING_QUERIES_KEY);
+    // The same page again (an engine below the floor, reloaded): kept once.
+    if (before !== null && ('\n' + before).slice(-location.search.length - 1) === '\n' + location.search)
+      return;
     sessionStorage.setItem(
       PENDING_QUERIES_KEY,
       before === null ? location.search : before + '\n' + location.search,
@@ -126,6 +123,12 @@ function keepQuery(): void {
   }
 }
 
+/**
+ * A prerendered page (scripts/prerenderPlugin.ts) names the app's module scripts here instead of
+ * running them: its screen is painted from the HTML, and the app starts after that paint (their
+ * bytes are preloaded meanwhile). Once the entry has run, or failed to, the app has started or the
+ * engine cannot run it.
+ */
 function start(script: Element, sources: string[], preloads: string[]): void {
   var entry = script.getAttribute('data-entry') || '';
   keepQuery();
