@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { readCatalog } from '../../language/locale/catalog';
 import { SESSION_QUERY } from './complaintSupport';
-import { describe, expect, test } from './fixtures';
+import { type App, describe, expect, test } from './fixtures';
 import { HYDRATED } from './prerenderSuite';
 
 /**
@@ -58,6 +58,18 @@ async function shownTexts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Opens privacy policy without `lang`: the server sends it in English (an English phone), and the
+ * session's language must draw it in Filipino.
+ */
+async function expectNextPageFilipino(app: App): Promise<void> {
+  await app.open('/privacyPolicy');
+  const fil = await shownTexts(app.page);
+  expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
+  expect(fil.filter(english)).toEqual([]);
+  expect(fil).toContain(translated.get('Contents'));
+}
+
 const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
 describe('every route in Filipino, by the session parameter lang', () => {
@@ -83,12 +95,7 @@ describe('every route in Filipino, by the session parameter lang', () => {
   }) => {
     await app.open('/aboutUs?lang=tl');
     expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
-    // The server sends this one in English (no lang, an English phone): the app draws it in Filipino.
-    await app.open('/privacyPolicy');
-    const fil = await shownTexts(app.page);
-    expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
-    expect(fil.filter(english)).toEqual([]);
-    expect(fil).toContain(translated.get('Contents'));
+    await expectNextPageFilipino(app);
   });
 });
 
@@ -106,11 +113,7 @@ describe('a prerendered page left before its app started', () => {
     expect(await app.page.getAttribute('html', 'data-app')).toBeNull();
     hold = false;
 
-    await app.open('/privacyPolicy');
-    const fil = await shownTexts(app.page);
-    expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
-    expect(fil.filter(english)).toEqual([]);
-    expect(fil).toContain(translated.get('Contents'));
+    await expectNextPageFilipino(app);
   });
 });
 
