@@ -111,9 +111,6 @@ function keepQuery(): void {
   if (location.search === '') return;
   try {
     before = sessionStorage.getItem(PENDING_QUERIES_KEY);
-    // The same page again (an engine below the floor, reloaded): kept once.
-    if (before !== null && ('\n' + before).slice(-location.search.length - 1) === '\n' + location.search)
-      return;
     sessionStorage.setItem(
       PENDING_QUERIES_KEY,
       before === null ? location.search : before + '\n' + location.search,
