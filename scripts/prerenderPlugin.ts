@@ -15,6 +15,7 @@ import {
 import type { PrerenderedPage } from '../src/prerender/renderPage.tsx';
 import { appShellRoot } from './appShellPlugin.ts';
 import { escapeHtml } from './lib/escapeHtml.ts';
+import { BOOT_MODULE } from './routePreloadPlugin.ts';
 
 /** The server renderer's entry: the app's own modules, rendered by React DOM's server renderer. */
 export const PRERENDER_ENTRY = 'src/prerender/renderPage.tsx';
@@ -109,22 +110,36 @@ interface RenderModule {
  * downloaded or run before it (Lighthouse's model of a slow phone counts any script that arrived
  * before the paint as one the paint waited for); the scripts start right after it. The floor's
  * check runs in every engine already, and is the one that knows whether an engine can start them.
+ *
+ * A page that waits for answers (`whole` false) keeps the boot chunk (`async`, the one module script
+ * index.html marks so) and the chunk it imports in its HTML, asked for first (`fetchpriority`): the
+ * boot chunk sends the route's calls, and its content is the answers, not the frame the HTML
+ * paints. So its calls leave while the HTML is parsed, as they did before pages were prerendered,
+ * not after the paint, the floor's script and the entry's download. An engine below the floor
+ * fails to run it, harmlessly: the floor's check still decides from the entry.
  */
-function startAfterPaint(html: string): string {
+function startAfterPaint(html: string, whole: boolean, bootImports: readonly string[]): string {
   const modules: string[] = [];
   const preloads: string[] = [];
-  const page = html
-    .replace(
-      /<script type="module"(?: async| crossorigin)* src="([^"]+)"><\/script>\s*/g,
-      (_tag, src: string) => {
-        modules.push(src);
-        return '';
-      },
-    )
-    .replace(/<link rel="modulepreload" href="([^"]+)">\s*/g, (_tag, href: string) => {
-      preloads.push(href);
+  let boot: string | undefined;
+  let page = html.replace(
+    /<script type="module"((?: async| crossorigin)*) src="([^"]+)"><\/script>\s*/g,
+    (tag, attributes: string, src: string) => {
+      if (!whole && attributes.includes(' async')) {
+        boot = src;
+        return tag.replace(' async', ' async fetchpriority="high"');
+      }
+      modules.push(src);
       return '';
-    });
+    },
+  );
+  if (!whole && boot === undefined) throw new Error('index.html has no async boot module to keep');
+  // The boot chunk's own imports (the bundler's runtime) stay preloaded beside it.
+  page = page.replace(/<link rel="modulepreload" href="([^"]+)">\s*/g, (tag, href: string) => {
+    if (boot !== undefined && bootImports.includes(href)) return tag;
+    preloads.push(href);
+    return '';
+  });
   if (modules.length === 0)
     throw new Error('index.html has no module script of the app to start after paint');
   const floor = /<script async src="[^"]+" data-page="[^"]+"/;
@@ -135,8 +150,11 @@ function startAfterPaint(html: string): string {
   );
 }
 
-/** index.html with the route's first screen in `#root` in place of the loading shell, and its title. */
-export function pageHtml(indexHtml: string, page: PrerenderedPage): string {
+/**
+ * index.html with the route's first screen in `#root` in place of the loading shell, and its title;
+ * `bootImports`: the addresses of the chunks the boot chunk imports, as index.html preloads them.
+ */
+export function pageHtml(indexHtml: string, page: PrerenderedPage, bootImports: readonly string[]): string {
   const shell = `<div id="root">${appShellRoot()}</div>`;
   if (!indexHtml.includes(shell))
     throw new Error('index.html has no loading shell in #root to prerender over');
@@ -148,7 +166,7 @@ export function pageHtml(indexHtml: string, page: PrerenderedPage): string {
   if (page.whole) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   if (page.title)
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
-  return startAfterPaint(html);
+  return startAfterPaint(html, page.whole, bootImports);
 }
 
 /**
@@ -204,6 +222,11 @@ export function prerenderPlugin(): Plugin {
             build: { ssr: resolve(root, PRERENDER_ENTRY), outDir, emptyOutDir: true, copyPublicDir: false },
           });
           const render = (await import(pathToFileURL(join(outDir, 'renderPage.js')).href)) as RenderModule;
+          const boot = Object.values(bundle).find(
+            (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith(BOOT_MODULE),
+          );
+          const bootImports =
+            boot?.type === 'chunk' ? boot.imports.map((file) => `${config?.base}${file}`) : [];
           // Every route in every language: English in pages/, Filipino in pages/fil/.
           for (const locale of projectLocales(root))
             for (const route of render.prerenderRoutes()) {
@@ -212,7 +235,7 @@ export function prerenderPlugin(): Plugin {
               this.emitFile({
                 type: 'asset',
                 fileName: prerenderedFile(route, locale),
-                source: pageHtml(String(index.source), page),
+                source: pageHtml(String(index.source), page, bootImports),
               });
             }
         } finally {

@@ -13,6 +13,7 @@ import { prefetchRoute } from './engine/prefetch';
 import { preloadRouteAssets } from './engine/routeAssets';
 import { appPath, queryOf } from './engine/router';
 import { matchScreen, routePattern } from './engine/screens';
+import { SESSION_READ } from './floor/floorMarks';
 import { currentLocale, initLocale } from './i18n/locale';
 import { getSession, initSession } from './session';
 import { APP_BASE } from './session/appBase';
@@ -20,6 +21,8 @@ import { noteScreen } from './telemetry';
 
 // The session is read from the page address once, before anything renders (DESIGN §3).
 initSession(window.location.search);
+// The floor's check, if it runs after this, keeps no copy of the query for a later page.
+document.documentElement.setAttribute(SESSION_READ, '');
 // The language, from the session's `lang` or the browser's (DESIGN §12): it picks every chunk below.
 initLocale(getSession().lang);
 const route = appPath(window.location.pathname);

@@ -7,8 +7,9 @@ import { projectLocales } from '../../language/locale/catalog.ts';
 import { routeChunkReader } from '../../language/plans/routeChunks.ts';
 import { readScreenPlans } from '../../language/plans/screenPlans.ts';
 import { launchChromium } from '../../tests/e2e/chromium';
+import { printFirstCalls, runFirstCalls } from './firstCall';
 import { serveHandwritten } from './handwritten';
-import { printLighthouse, ROUTES, runLighthouse } from './lighthouse';
+import { type BenchRoute, printLighthouse, ROUTES, runLighthouse } from './lighthouse';
 import { mainThreadTime, type TraceEvent } from './mainThread';
 import { printPlainComparison, runPlainComparison, savePlainPages } from './plainPage';
 import { readyMark } from './readyMark';
@@ -45,6 +46,10 @@ const HAND_RUNS = Number(process.env.BENCH_HAND_RUNS ?? 41);
  * moves far less than the time to the screen, so fewer do.
  */
 const HAND_TRACED_RUNS = Number(process.env.BENCH_HAND_TRACED_RUNS ?? 11);
+/** Cold loads per route and build in `calls` (`BENCH_CALL_RUNS`). */
+const CALL_RUNS = Number(process.env.BENCH_CALL_RUNS ?? 7);
+/** The routes `calls` compares: those whose largest content is an answer's. */
+const DATA_ROUTES = ['order details', 'repay period', 'repay delay', 'loan confirm', 'bind bank'];
 /** Lighthouse runs per route (`BENCH_LIGHTHOUSE_RUNS`): its row is the median run. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SCREENS = [
@@ -218,7 +223,34 @@ async function engineVersusHand(base: string): Promise<void> {
 }
 
 /**
- * `npm run bench [sizes|time|hand|lighthouse|plain|telemetry]…`: the parts to run, all by default
+ * The data routes' first call and LCP on an emulated slow phone, in this build and in the same app
+ * built without prerendered pages (`LOAN_PRERENDER=off`, the way pages were before), loads
+ * alternating (`firstCall.ts`): a prerendered page must send its calls no later than index.html did.
+ */
+async function benchFirstCalls(base: string, routes: readonly BenchRoute[]): Promise<void> {
+  const before = `${OUT}-before`;
+  process.env.LOAN_PRERENDER = 'off';
+  try {
+    await build({ root: ROOT, logLevel: 'warn', build: { outDir: before, emptyOutDir: true } });
+  } finally {
+    delete process.env.LOAN_PRERENDER;
+  }
+  const server = await preview({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir: before },
+    preview: { host: '127.0.0.1', port: 0 },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const data = routes.filter((route) => DATA_ROUTES.includes(route.name));
+  const rows = await runFirstCalls([`http://127.0.0.1:${address.port}`, base], data, CALL_RUNS);
+  printFirstCalls(rows, ['no prerender', 'this build'], CALL_RUNS);
+  await server.close();
+}
+
+/**
+ * `npm run bench [sizes|time|hand|lighthouse|plain|calls|telemetry]…`: the parts to run, all by default
  * (the build always, but for `telemetry` alone); BENCH_ROUTES filters Lighthouse's routes by name,
  * BENCH_LOCALE=fil audits them in that language,
  * BENCH_LIGHTHOUSE_RUNS sets its runs per route (3), per page in `plain`. `telemetry` times
@@ -227,7 +259,7 @@ async function engineVersusHand(base: string): Promise<void> {
 const parts = new Set(process.argv.slice(2));
 const wants = (part: string) => parts.size === 0 || parts.has(part);
 
-if (['sizes', 'time', 'hand', 'lighthouse', 'plain'].some(wants)) {
+if (['sizes', 'time', 'hand', 'lighthouse', 'plain', 'calls'].some(wants)) {
   await sizes();
   const server = await preview({
     root: ROOT,
@@ -253,6 +285,7 @@ if (['sizes', 'time', 'hand', 'lighthouse', 'plain'].some(wants)) {
     const pairs = await savePlainPages(base, OUT, routes);
     printPlainComparison(await runPlainComparison(base, pairs, LIGHTHOUSE_RUNS), LIGHTHOUSE_RUNS);
   }
+  if (wants('calls')) await benchFirstCalls(base, routes);
   await server.close();
 }
 if (wants('telemetry')) await benchTelemetry();

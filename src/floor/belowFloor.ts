@@ -16,7 +16,7 @@
 
 import { START_MODULES, START_PRELOADS } from '../prerender/prerenderMarks';
 import { PENDING_QUERIES_KEY } from '../session/pendingQuery';
-import { APP_STARTED, BELOW_FLOOR } from './floorMarks';
+import { APP_STARTED, BELOW_FLOOR, SESSION_READ } from './floorMarks';
 
 /** The first built-in of the floor's language (ES2020) this engine lacks, or ''. */
 function missingBuiltIn(): string {
@@ -104,11 +104,12 @@ function afterPaint(run: () => void): void {
 
 /**
  * Keeps the page's query for the app (`src/session/pendingQuery.ts`): the app reads it after the
- * first paint, and the page's `load` may come before, then another address without the session.
+ * first paint, and the page's `load` may come before, then another address without the session. A
+ * page whose boot chunk ran first (a page waiting for answers runs it as it is parsed) has read it.
  */
 function keepQuery(): void {
   var before: string | null;
-  if (location.search === '') return;
+  if (location.search === '' || document.documentElement.hasAttribute(SESSION_READ)) return;
   try {
     before = sessionStorage.getItem(PENDING_QUERIES_KEY);
     sessionStorage.setItem(
