@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { appShellPlugin } from './scripts/appShellPlugin.ts';
-import { axiosXhrOnlyPlugin } from './scripts/axiosXhrOnlyPlugin.ts';
+import { axiosBrowserSubsetPlugin } from './scripts/axiosBrowserSubsetPlugin.ts';
 import { brandPlugin } from './scripts/brandPlugin.ts';
 import { buildVersionPlugin } from './scripts/buildVersionPlugin.ts';
 import { compileHintsPlugin } from './scripts/compileHintsPlugin.ts';
@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: process.env.VITE_BASE ?? '/',
   plugins: [
     react(),
-    axiosXhrOnlyPlugin(),
+    axiosBrowserSubsetPlugin(),
     lazyImportPlugin(),
     reactRouterPurePlugin(),
     screensPlugin(),

@@ -116,8 +116,9 @@ export function precompressPlugin(): Plugin {
       base = config.base;
       building = config.command === 'build' && config.build.write !== false;
     },
-    async closeBundle() {
-      if (building) await precompressDir(outDir);
+    // A build that failed may have written nothing: its error, not a missing folder, is what it says.
+    async closeBundle(error) {
+      if (building && !error && existsSync(outDir)) await precompressDir(outDir);
     },
     configurePreviewServer(server) {
       server.middlewares.use(servePrecompressed(outDir, base));
