@@ -5,7 +5,7 @@ import { renderNginxSite } from './lib/nginxSite.ts';
 /**
  * `npx tsx scripts/render-nginx.ts --upstream 10.0.0.5:8080 [--listen 80] [--root dist] [--base /loan/]
  * [--server-name h5.example.ph] [--frame-src https://docs.example.ph ...] [--brotli | --no-brotli]
- * [--telemetry-log /var/log/nginx/loan-telemetry.log]`:
+ * [--telemetry-log /var/log/nginx/loan-telemetry.log] [--access-log /var/log/nginx/loan-access.log]`:
  * prints `deploy/nginx.conf`
  * filled in, for /etc/nginx/conf.d/. `--frame-src` may be repeated or hold several origins.
  */
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     'no-brotli': { type: 'boolean' },
     // Where each telemetry batch is written, one JSON line each (default /var/log/nginx/loan-telemetry.log).
     'telemetry-log': { type: 'string' },
+    // The site's access log, one JSON line a request, never the query (default /var/log/nginx/loan-access.log).
+    'access-log': { type: 'string' },
   },
 });
 
@@ -40,6 +42,7 @@ try {
       frameSrc: values['frame-src'].flatMap((list) => list.split(/\s+/).filter(Boolean)),
       brotli: values['no-brotli'] ? false : values.brotli,
       ...(values['telemetry-log'] === undefined ? {} : { telemetryLog: values['telemetry-log'] }),
+      ...(values['access-log'] === undefined ? {} : { accessLog: values['access-log'] }),
     }),
   );
 } catch (error) {

@@ -13,8 +13,8 @@ export interface RunningNginx {
   /** Origin, e.g. `http://127.0.0.1:40123`. */
   origin: string;
   /**
-   * The temporary prefix: `nginx.conf`, `loan.conf` (the rendered site), `error.log`, `access.log`,
-   * `telemetry.log`.
+   * The temporary prefix: `nginx.conf`, `loan.conf` (the rendered site), `error.log`, `access.log`
+   * (the http block's, which the site's own replaces), `loan-access.log` (the site's), `telemetry.log`.
    */
   prefix: string;
   /** The site's telemetry log (`LOAN_TELEMETRY_LOG`), in the prefix. */
@@ -99,6 +99,7 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
       join(prefix, 'loan.conf'),
       renderNginxSite({
         telemetryLog: join(prefix, 'telemetry.log'),
+        accessLog: join(prefix, 'loan-access.log'),
         ...options,
         listen: `127.0.0.1:${port}`,
         brotli: true,

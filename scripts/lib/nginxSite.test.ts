@@ -70,6 +70,31 @@ describe('renderNginxSite', () => {
     expect(named).toContain('access_log /srv/logs/pesoagad-telemetry.log loan_telemetry if=$request_body;');
   });
 
+  it('writes its own access log, the default one or the one named, with the route and never the query or Referer', () => {
+    const format = /log_format loan_access [^\n]*;/.exec(conf)?.[0] ?? '';
+    expect(format).toContain('"route":"$uri"');
+    for (const leaky of [
+      '$request ',
+      '$request"',
+      '$request_uri',
+      '$args',
+      '$query_string',
+      '$http_referer',
+      '$arg_',
+    ])
+      expect(format).not.toContain(leaky);
+    expect(conf).toContain('access_log /var/log/nginx/loan-access.log loan_access;');
+    const named = renderNginxSite({ ...SITE, accessLog: '/srv/logs/pesoagad-access.log' });
+    expect(named).toContain('access_log /srv/logs/pesoagad-access.log loan_access;');
+    expect(() => renderNginxSite({ ...SITE, accessLog: 'logs/a.log' })).toThrow(
+      /access log "logs\/a.log" must be an absolute plain path/,
+    );
+  });
+
+  it('sends the origin alone as Referer', () => {
+    expect(conf).toContain('add_header Referrer-Policy strict-origin always;');
+  });
+
   it('serves the app at the root with base /', () => {
     const root = renderNginxSite({ ...SITE, base: '/' });
     expect(root).toContain('location ^~ /api/ {');

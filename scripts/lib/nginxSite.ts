@@ -33,10 +33,18 @@ export interface NginxSiteOptions {
    * sends to `<base>telemetry` (DESIGN §10). Default `/var/log/nginx/loan-telemetry.log`.
    */
   telemetryLog?: string;
+  /**
+   * Absolute path of the site's access log (`LOAN_ACCESS_LOG`): one JSON line per request, with the
+   * route and never the query (the session) or the Referer. Default `/var/log/nginx/loan-access.log`.
+   */
+  accessLog?: string;
 }
 
 /** Where the telemetry log goes unless a site names its own (Debian's log folder). */
 export const DEFAULT_TELEMETRY_LOG = '/var/log/nginx/loan-telemetry.log';
+
+/** Where the site's access log goes unless a site names its own (Debian's log folder). */
+export const DEFAULT_ACCESS_LOG = '/var/log/nginx/loan-access.log';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -73,8 +81,12 @@ export function renderNginxSite(
   if (!BASE.test(base)) fail(`base "${base}" must start and end with "/" (e.g. /loan/)`);
   if (!isAbsolute(root) || UNSAFE_PATH.test(root))
     fail(`root "${options.root}" must be an absolute plain path`);
-  if (!isAbsolute(telemetryLog) || UNSAFE_PATH.test(telemetryLog))
-    fail(`telemetry log "${telemetryLog}" must be an absolute plain path`);
+  const accessLog = options.accessLog ?? DEFAULT_ACCESS_LOG;
+  for (const [what, path] of [
+    ['telemetry log', telemetryLog],
+    ['access log', accessLog],
+  ] as const)
+    if (!isAbsolute(path) || UNSAFE_PATH.test(path)) fail(`${what} "${path}" must be an absolute plain path`);
   if (!UPSTREAM.test(options.upstream)) fail(`upstream "${options.upstream}" is not host:port`);
   if (!SERVER_NAME.test(serverName)) fail(`server name "${serverName}" has characters nginx would misread`);
   for (const origin of frameSrc)
@@ -87,6 +99,7 @@ export function renderNginxSite(
     LOAN_UPSTREAM: options.upstream,
     LOAN_FRAME_SRC: frameSrc.join(' '),
     LOAN_TELEMETRY_LOG: telemetryLog,
+    LOAN_ACCESS_LOG: accessLog,
     LOAN_BROTLI_STATIC:
       (options.brotli ?? existsSync(BROTLI_MODULE))
         ? 'brotli_static on;'

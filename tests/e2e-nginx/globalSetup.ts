@@ -16,6 +16,8 @@ declare module 'vitest' {
     upstream: string;
     /** The site's telemetry log (`LOAN_TELEMETRY_LOG`): one JSON line per batch. */
     telemetryLog: string;
+    /** nginx's folder: its config and every log it writes (the site's, the http block's, errors). */
+    nginxPrefix: string;
   }
 }
 
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('dist', dist);
   project.provide('upstream', upstream);
   project.provide('telemetryLog', nginx.telemetryLog);
+  project.provide('nginxPrefix', nginx.prefix);
   return async () => {
     await nginx.stop();
     await sandbox.close();
