@@ -4,9 +4,9 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { build, preview } from 'vite';
 import { projectLocales } from '../../language/locale/catalog.ts';
-import { routeChunkReader } from '../../language/plans/routeChunks.ts';
 import { readScreenPlans } from '../../language/plans/screenPlans.ts';
 import { launchChromium } from '../../tests/e2e/chromium';
+import { FIRST_LOAD_BUDGET, kb, readFirstLoad } from '../lib/firstLoad.ts';
 import { printFirstCalls, runFirstCalls } from './firstCall';
 import { serveHandwritten } from './handwritten';
 import { type BenchRoute, printLighthouse, ROUTES, runLighthouse } from './lighthouse';
@@ -58,60 +58,46 @@ const SCREENS = [
   { name: 'customer service', path: '/customerService?sessionId=bench' },
 ];
 
-/** Issue 10's budget for all JavaScript of a first screen: 118 KB (KiB, as printed). */
-const BUDGET = 118 * 1024;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gz = (file: string) => gzipSync(readFileSync(resolve(OUT, file)), { level: 9 }).length;
-
+/**
+ * Builds the app, then prints what each route's first load fetches (scripts/lib/firstLoad.ts, which
+ * `npm run check:budget` reads the same way): the entry, then per screen its route's JavaScript in
+ * English and in each other language, against the budget.
+ */
 async function sizes(): Promise<void> {
-  const output = await build({ root: ROOT, logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
-    'output' in result ? result.output.filter((file) => file.type === 'chunk') : [],
-  );
-  const reader = routeChunkReader(chunks, ROOT);
-  const bytesOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gz(file), 0);
-  // The classic scripts index.html runs in every engine (the floor's check, scripts/floorPlugin.ts).
-  const classic = [
-    ...readFileSync(resolve(OUT, 'index.html'), 'utf8').matchAll(
-      /<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g,
-    ),
-  ].map((match) => match[1] as string);
-  const initialJs = bytesOf(reader.entry) + bytesOf(classic);
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
+  const load = readFirstLoad(OUT);
   // The stylesheet is inlined in index.html (scripts/inlineCssPlugin.ts).
-  const html = gz('index.html');
+  const html = gzipSync(readFileSync(resolve(OUT, 'index.html')), { level: 9 }).length;
   console.log('\nBundle (gzip -9)');
-  console.log(`  entry (index + its static imports, the floor's check) ${kb(initialJs).padStart(9)}`);
-  console.log(`  of which the floor's check (classic, async)          ${kb(bytesOf(classic)).padStart(9)}`);
+  console.log(`  entry (index + its static imports, the floor's check) ${kb(load.entry.bytes).padStart(9)}`);
+  console.log(`  of which the floor's check (classic, async)          ${kb(load.classic.bytes).padStart(9)}`);
   console.log(`  index.html, CSS inlined            ${kb(html).padStart(9)}`);
   const others = projectLocales(ROOT).filter((locale) => locale !== 'en');
   console.log(
-    '\n  All JavaScript the first screen loads: entry, screen, widgets, payload checks (budget 118 KB)',
+    `\n  All JavaScript the first screen loads: entry, screen, widgets, payload checks (budget ${kb(FIRST_LOAD_BUDGET)})`,
   );
   console.log(
-    `  ${'screen'.padEnd(24)} ${'screen'.padStart(8)} ${'widgets¹'.padStart(8)} ${'checks'.padStart(8)} ${'total'.padStart(9)} ${'requests²'.padStart(9)}${others.map((locale) => `${`total ${locale}³`.padStart(22)}`).join('')}`,
+    `  ${'screen'.padEnd(24)} ${'route'.padEnd(20)} ${'beyond¹'.padStart(8)} ${'total'.padStart(9)} ${'requests²'.padStart(9)}${others.map((locale) => `${`total ${locale}³`.padStart(22)}`).join('')}`,
   );
-  let worst = 0;
-  for (const { file, absolute, plan } of readScreenPlans(ROOT)) {
-    const { screen, widgets, checks } = reader.route(absolute, plan);
-    if (screen.length === 0) continue;
-    const total = initialJs + bytesOf(screen) + bytesOf(widgets) + bytesOf(checks);
-    const requests = reader.entry.length + screen.length + widgets.length + checks.length;
-    // Another language's first load: its own screen chunk and the engine's texts in it (routeChunks.ts).
-    const translated = others.map((locale) => {
-      const route = reader.route(absolute, plan, locale);
-      return initialJs + bytesOf(route.screen) + bytesOf(route.widgets) + bytesOf(route.checks);
-    });
-    worst = Math.max(worst, total, ...translated);
+  const find = (route: string, locale: string) =>
+    load.routes.find((entry) => entry.route === route && entry.locale === locale);
+  for (const { file, routes } of readScreenPlans(ROOT)) {
+    const route = routes[0];
+    const english = route === undefined ? undefined : find(route, 'en');
+    if (route === undefined || !english) continue;
+    const translated = others.map((locale) => find(route, locale)?.bytes ?? Number.NaN);
     console.log(
-      `  ${file.slice('screens/'.length).padEnd(24)} ${kb(bytesOf(screen)).padStart(8)} ${kb(bytesOf(widgets)).padStart(8)} ${kb(bytesOf(checks)).padStart(8)} ${kb(total).padStart(9)} ${String(requests).padStart(9)}${translated.map((bytes) => `${kb(bytes)} (${bytes - total >= 0 ? '+' : ''}${bytes - total} B)`.padStart(22)).join('')}`,
+      `  ${file.slice('screens/'.length).padEnd(24)} ${route.padEnd(20)} ${kb(english.bytes - load.entry.bytes).padStart(8)} ${kb(english.bytes).padStart(9)} ${String(english.files.length).padStart(9)}${translated.map((bytes) => `${kb(bytes)} (${bytes - english.bytes >= 0 ? '+' : ''}${bytes - english.bytes} B)`.padStart(22)).join('')}`,
     );
   }
+  const largest = load.routes[0];
+  if (largest)
+    console.log(
+      `  ${'largest'.padEnd(24)} ${`${largest.route} (${largest.locale})`.padEnd(20)} ${''.padStart(8)} ${kb(largest.bytes).padStart(9)}` +
+        ` (${largest.bytes} B; budget ${FIRST_LOAD_BUDGET} B, ${largest.bytes <= FIRST_LOAD_BUDGET ? 'within' : 'over'})`,
+    );
   console.log(
-    `  ${'largest'.padEnd(24)} ${''.padStart(8)} ${''.padStart(8)} ${''.padStart(8)} ${kb(worst).padStart(9)}` +
-      ` (${worst} B; budget ${BUDGET} B, ${worst <= BUDGET ? 'within' : 'over'})`,
-  );
-  console.log(
-    '  ¹ with the actions where onLoad needs them at once (state, timers). ² JavaScript files, the route preload not counted.',
+    "  ¹ beyond the entry: the screen, its widgets, the payload checks of its calls, the actions where onLoad needs them at once. ² JavaScript files, the floor's check included.",
   );
   if (others.length > 0)
     console.log(
