@@ -15,7 +15,7 @@ import { appPath, queryOf } from './engine/router';
 import { matchScreen, routePattern } from './engine/screens';
 import { SESSION_READ } from './floor/floorMarks';
 import { currentLocale, initLocale } from './i18n/locale';
-import { getSession, initSession } from './session';
+import { addressWithoutSecrets, getSession, initSession } from './session';
 import { APP_BASE } from './session/appBase';
 import { noteScreen } from './telemetry';
 
@@ -23,6 +23,11 @@ import { noteScreen } from './telemetry';
 initSession(window.location.search);
 // The floor's check, if it runs after this, keeps no copy of the query for a later page.
 document.documentElement.setAttribute(SESSION_READ, '');
+// Kept, the session's secrets leave the address (DESIGN §3): no later Referer, log line, shared link
+// or screenshot of the address holds them. A reload or Back finds the session in sessionStorage.
+const cleaned = addressWithoutSecrets(window.location.search);
+if (cleaned !== window.location.search)
+  history.replaceState(history.state, '', `${window.location.pathname}${cleaned}${window.location.hash}`);
 // The language, from the session's `lang` or the browser's (DESIGN §12): it picks every chunk below.
 initLocale(getSession().lang);
 const route = appPath(window.location.pathname);

@@ -13,19 +13,19 @@ describe('router', () => {
     {
       path: '/repayPeriod',
       query: { source: 'loanDetail' },
-      expected: '/repayPeriod?sessionId=s-1&productId=7&product_id=7&real=1&source=loanDetail',
+      expected: '/repayPeriod?productId=7&product_id=7&real=1&source=loanDetail',
     },
     {
       path: '/complainDetails?problemId=5',
       query: {},
-      expected: '/complainDetails?sessionId=s-1&productId=7&product_id=7&real=1&problemId=5',
+      expected: '/complainDetails?productId=7&product_id=7&real=1&problemId=5',
     },
     {
       path: '/x',
       query: { sessionId: 'override' },
-      expected: '/x?sessionId=override&productId=7&product_id=7&real=1',
+      expected: '/x?productId=7&product_id=7&real=1&sessionId=override',
     },
-  ])('buildHref($path) carries the session', ({ path, query, expected }) => {
+  ])('buildHref($path) carries the session but its secrets', ({ path, query, expected }) => {
     const href = buildHref(path, query as Record<string, string>);
     expect(new URLSearchParams(href.split('?')[1]).toString().split('&').sort()).toEqual(
       new URLSearchParams(expected.split('?')[1]).toString().split('&').sort(),

@@ -1,4 +1,4 @@
-import { getSessionParams } from '../session';
+import { getAddressParams } from '../session';
 import { APP_BASE } from '../session/appBase';
 
 /**
@@ -19,10 +19,13 @@ export function queryOf(search: string): Record<string, string> {
   return query;
 }
 
-/** Builds an in-app href: the session parameters first, then the target's own query (which wins). */
+/**
+ * Builds an in-app href: the session parameters but its secrets first (the session keeps those,
+ * DESIGN §3), then the target's own query (which wins).
+ */
 export function buildHref(path: string, query: Record<string, string> = {}): string {
   const [pathname = '/', inlineQuery = ''] = path.split('?');
-  const params = new URLSearchParams(getSessionParams());
+  const params = new URLSearchParams(getAddressParams());
   for (const [key, value] of new URLSearchParams(inlineQuery)) params.set(key, value);
   for (const [key, value] of Object.entries(query)) params.set(key, value);
   const search = params.toString();

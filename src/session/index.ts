@@ -1,5 +1,7 @@
 export {
+  addressWithoutSecrets,
   clearSessionFlag,
+  getAddressParams,
   getSession,
   getSessionParams,
   initSession,

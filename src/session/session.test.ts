@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import casesTable from './initSession.cases.json';
 import { PENDING_QUERIES_KEY } from './pendingQuery';
 import {
+  addressWithoutSecrets,
   clearSessionFlag,
   currencySign,
   getCommonParams,
@@ -146,5 +147,17 @@ describe('session accessors', () => {
     unsubscribe();
     setSessionFlag('y', '1');
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('addressWithoutSecrets', () => {
+  it.each([
+    ['?sessionId=s&deviceId=d&gps_adid=g&orderId=5&lang=fil', '?orderId=5&lang=fil'],
+    ['?orderId=5&sessionId=s', '?orderId=5'],
+    ['?sessionId=s&deviceId=d&gps_adid=g', ''],
+    ['?orderId=5&source=loanDetail', '?orderId=5&source=loanDetail'],
+    ['', ''],
+  ])('%s leaves the address as %j', (search, expected) => {
+    expect(addressWithoutSecrets(search)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { PENDING_QUERIES_KEY } from './pendingQuery';
-import { COMMON_PARAM_KEYS, SESSION_PARAM_KEYS, SESSION_STORAGE_KEY } from './sessionKeys';
+import { COMMON_PARAM_KEYS, SECRET_PARAM_KEYS, SESSION_PARAM_KEYS, SESSION_STORAGE_KEY } from './sessionKeys';
 
 /**
  * The borrower's session: the parameters the host put in the page query (read once,
@@ -133,7 +133,9 @@ function takePendingQueries(): string[] {
  * Reads the page query once at start (pass `window.location.search`). A query carrying
  * any session parameter replaces the stored parameters (the host opened a fresh URL,
  * DESIGN §8) and, when they differ from the stored ones, clears the screen flags; a
- * query without them keeps the stored session. The queries of earlier pages the app
+ * query without them keeps the stored session. A query with session parameters but none
+ * of its secrets (`SECRET_PARAM_KEYS`) is an address of the app's own, which left them
+ * out (a reload, Back, an in-app link): the stored secrets stay, beside its parameters. The queries of earlier pages the app
  * never started on (a prerendered page left before it did, `pendingQuery.ts`) are read
  * first, in order, as if the app had started on each.
  */
@@ -162,7 +164,8 @@ function readQuery(search: string): void {
     } else commit({ params: Object.freeze({ ...stored.params, lang: fromQuery.lang }), flags: stored.flags });
     return;
   }
-  const params = Object.freeze(fromQuery);
+  const ownAddress = SECRET_PARAM_KEYS.every((key) => fromQuery[key] === undefined);
+  const params = Object.freeze(ownAddress ? { ...fromQuery, ...pickSecrets(stored.params) } : fromQuery);
   const flags = sameMap(params, stored.params) ? stored.flags : EMPTY.flags;
   commit({ params, flags });
 }
@@ -188,6 +191,34 @@ export function getSessionParams(): StringMap {
 /** The common parameters (`appVersion`, `deviceName`, ... `gps_adid`) that are present. */
 export function getCommonParams(): StringMap {
   return pickCommonParams(ensureLoaded().params);
+}
+
+function pickSecrets(params: StringMap): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of SECRET_PARAM_KEYS) {
+    const value = params[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The page query without the session's secrets, once the session has kept them (DESIGN §3:
+ * `history.replaceState` with it, src/boot.ts); the same string when it has none.
+ */
+export function addressWithoutSecrets(search: string): string {
+  const query = new URLSearchParams(search);
+  if (!SECRET_PARAM_KEYS.some((key) => query.has(key))) return search;
+  for (const key of SECRET_PARAM_KEYS) query.delete(key);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** The session's parameters an in-app address carries: all but its secrets (`buildHref`). */
+export function getAddressParams(): StringMap {
+  const params: Record<string, string> = { ...ensureLoaded().params };
+  for (const key of SECRET_PARAM_KEYS) delete params[key];
+  return params;
 }
 
 /** Picks the common parameters out of a parameter map; the API clients use it with their session getter. */

@@ -27,5 +27,12 @@ export const SESSION_PARAM_KEYS = [
   'lang',
 ] as const;
 
+/**
+ * The session's secrets (DESIGN §3): once kept, they leave the page address (`addressWithoutSecrets`,
+ * src/boot.ts) and no in-app address carries them (`buildHref`), so no log, Referer or shared link
+ * holds them. A query without them does not start a new session (`initSession`).
+ */
+export const SECRET_PARAM_KEYS = ['sessionId', 'deviceId', 'gps_adid'] as const;
+
 /** The sessionStorage key the session lives under. */
 export const SESSION_STORAGE_KEY = 'loan.session';

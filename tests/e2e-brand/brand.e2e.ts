@@ -4,6 +4,7 @@ import { type Brand, brandArtFiles, brandFiles, DEFAULT_BRAND, loadBrand } from 
 import { brand } from '../e2e/brand';
 import { expect, test } from '../e2e/fixtures';
 import { SCREENS, SESSION } from '../e2e/screenStates';
+import { checkSecretsLeaveAddress } from '../e2e/sessionAddress';
 
 /**
  * The app built for a brand other than the default (`npm run build:brand`: BRAND=kwartanow into
@@ -163,4 +164,10 @@ test("customer service offers the brand's phone, and a tap asks the host to call
   await expect
     .poll(() => app.bridge())
     .toEqual([{ action: 'callPhone', params: { phone: brand.servicePhone } }]);
+});
+
+test("in this brand too, the session's secrets leave the address; a reload, REPAY and Back keep the session", async ({
+  app,
+}) => {
+  await checkSecretsLeaveAddress(app);
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type App, expect, test } from '../e2e/fixtures';
+import { checkSecretsHandedOn, checkSecretsLeaveAddress } from '../e2e/sessionAddress';
 
 // The app built for `/loan/` (`npm run build:subpath`) and served there, as a host that mounts it on
 // a sub-path (`https://h5.example.ph/loan/…`): every route, chunk, image and call stays under `/loan/`.
@@ -47,7 +48,8 @@ test('order details under /loan/: its chunks, banner and API call, then REPAY na
   await page.getByRole('button', { name: 'REPAY', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/loan/repayPeriod');
   expect(new URL(page.url()).searchParams.get('source')).toBe('loanDetail');
-  expect(new URL(page.url()).searchParams.get('sessionId')).toBe('s1');
+  // The session is kept, its secrets out of the address (DESIGN §3).
+  expect(new URL(page.url()).searchParams.get('sessionId')).toBeNull();
   await page.getByRole('button', { name: 'Payment Method' }).waitFor();
 
   // A deep link reloads to the same screen (the server falls back to index.html under the base).
@@ -90,4 +92,14 @@ test('an unknown path under /loan/ shows the not-found screen, whose way home st
   await app.open('/no-such-page');
   await page.getByRole('heading', { name: 'Page not found' }).first().waitFor();
   expect(new URL(page.url()).pathname).toBe('/loan/no-such-page');
+});
+
+test("under /loan/, the session's secrets leave the address; a reload, REPAY and Back keep the session", async ({
+  app,
+}) => {
+  await checkSecretsLeaveAddress(app);
+});
+
+test('under /loan/, a prerendered page left before its app started hands the session on', async ({ app }) => {
+  await checkSecretsHandedOn(app);
 });

@@ -123,7 +123,8 @@ test('on success the modal shows for 1.5 s, then /complaint replaces the page an
   await page.clock.runFor(200);
   await page.waitForURL(/\/complaint\?/);
   await page.getByRole('button', { name: 'Repayment' }).waitFor();
-  expect(new URL(page.url()).searchParams.get('sessionId')).toBe('sess-abc');
+  // The session is kept, its secrets out of the address (DESIGN §3).
+  expect(new URL(page.url()).searchParams.get('sessionId')).toBeNull();
 
   const stored = await storedValues(app);
   expect(stored).not.toHaveProperty('complainPageNext.description');

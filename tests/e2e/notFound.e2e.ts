@@ -9,7 +9,8 @@ test('an unknown route shows the not-found screen with a way home', async ({ app
   await app.page.getByRole('button', { name: 'Back to home' }).click();
   await app.page.waitForURL((url) => url.pathname === '/');
   await app.page.waitForFunction(() => document.documentElement.dataset.screenReady === 'landing');
-  expect(new URL(app.page.url()).searchParams.get('sessionId')).toBe('sess-abc');
+  // The session is kept, its secrets out of the address (DESIGN §3).
+  expect(new URL(app.page.url()).searchParams.get('sessionId')).toBeNull();
 });
 
 test('session parameters survive an in-app navigation and a reload', async ({ app }) => {
@@ -18,7 +19,7 @@ test('session parameters survive an in-app navigation and a reload', async ({ ap
   await app.page.getByRole('button', { name: /E-mail/ }).waitFor();
   const url = new URL(app.page.url());
   expect(url.pathname).toBe('/customerService');
-  expect(url.searchParams.get('sessionId')).toBe('sess-abc');
+  expect(url.searchParams.get('sessionId')).toBeNull();
   expect(url.searchParams.get('product_id')).toBe('77');
 
   const [afterNavigation] = await app.requests('contactKfInfo');
