@@ -26,7 +26,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function addPath(path: string, unsettled: ReadonlySet<string>, into: Set<UnknownRoot>, soft = false): void {
   const [root = '', key] = path.trim().split(/[.[]/);
-  // An answer with a written fallback draws the fallback until it comes (the promotion's copy).
+  // An answer with a written fallback, in a box of a fixed size: the fallback is drawn until it comes
+  // (the promotion's copy, its Apply button).
   if (soft && root === 'data') return;
   if (EXTERNAL_ROOTS.has(root)) into.add(root as UnknownRoot);
   else if (root === 'state' && key !== undefined && unsettled.has(key)) into.add('state');
@@ -46,12 +47,16 @@ function isWrittenFallback(fallback: readonly unknown[], unsettled: ReadonlySet<
 /**
  * The unknown roots one expression (a tree, a template, a value) reads. `soft`: inside the first
  * argument of `default(…, fallback)` or a path with `??`, whose fallback reads nothing unknown.
+ * `fallbacks`: whether such a fallback may stand for the answer at all: only in a box whose size
+ * the answer cannot change (`hasFixedBox`). Elsewhere the answer's copy, longer or shorter, would
+ * move what follows when it replaced the fallback.
  */
 function expressionReads(
   expr: unknown,
   unsettled: ReadonlySet<string>,
   into: Set<UnknownRoot>,
   soft = false,
+  fallbacks = false,
 ): void {
   if (typeof expr === 'string') {
     if (!expr.includes('{{')) return;
@@ -63,7 +68,7 @@ function expressionReads(
     return;
   }
   if (Array.isArray(expr)) {
-    for (const element of expr) expressionReads(element, unsettled, into, soft);
+    for (const element of expr) expressionReads(element, unsettled, into, soft, fallbacks);
     return;
   }
   if (!isRecord(expr)) return;
@@ -73,19 +78,19 @@ function expressionReads(
   if (keys.length === 1 && keys[0] === 'var') {
     const operand = expr.var;
     const [path, ...fallback] = Array.isArray(operand) ? operand : [operand];
-    const withFallback = isWrittenFallback(fallback, unsettled);
+    const withFallback = fallbacks && isWrittenFallback(fallback, unsettled);
     if (typeof path === 'string') addPath(path, unsettled, into, soft || withFallback);
-    expressionReads(fallback, unsettled, into, soft);
+    expressionReads(fallback, unsettled, into, soft, fallbacks);
     return;
   }
   if (keys.length === 1 && keys[0] === 'default' && Array.isArray(expr.default)) {
     const [value, ...fallback] = expr.default as unknown[];
-    const withFallback = isWrittenFallback(fallback, unsettled);
-    expressionReads(value, unsettled, into, soft || withFallback);
-    expressionReads(fallback, unsettled, into, soft);
+    const withFallback = fallbacks && isWrittenFallback(fallback, unsettled);
+    expressionReads(value, unsettled, into, soft || withFallback, fallbacks);
+    expressionReads(fallback, unsettled, into, soft, fallbacks);
     return;
   }
-  for (const value of Object.values(expr)) expressionReads(value, unsettled, into, soft);
+  for (const value of Object.values(expr)) expressionReads(value, unsettled, into, soft, fallbacks);
 }
 
 type IsWidget = (type: string) => boolean;
@@ -105,6 +110,11 @@ function holdsNodes(value: unknown, isWidget: IsWidget): boolean {
 
 /** Widgets whose box keeps its size whatever they read: a skeleton of them moves nothing when they draw. */
 const FIXED_SIZE = new Set(['button', 'input', 'textArea', 'checkbox', 'starRating']);
+
+/** Whether a widget's box keeps its size whatever it reads: those above, and a text of `lines` lines. */
+const hasFixedBox = (node: Record<string, unknown>): boolean =>
+  FIXED_SIZE.has(node.type as string) ||
+  (node.type === 'text' && typeof node.lines === 'number' && node.lines > 0);
 
 /**
  * An image: its box is written (a `size` of a fixed box, or its `width` and `height`, which the
@@ -135,12 +145,14 @@ function annotate(value: unknown, walk: Walk): unknown {
   const out: Record<string, unknown> = {};
   const reads = new Set<UnknownRoot>();
   const whenReads = new Set<UnknownRoot>();
+  // A `when` decides whether the box is there at all: no fallback stands for its answer.
   expressionReads(value.when, walk.unsettled, whenReads);
+  const fixed = hasFixedBox(value);
   // A widget after one whose size is still unknown waits for it: drawn now, it would move then.
   if (walk.before.size > 0) out.$before = [...walk.before].sort();
   for (const [key, child] of Object.entries(value)) {
     if (holdsNodes(child, walk.isWidget)) continue;
-    if (key !== 'when' && key !== 'type') expressionReads(child, walk.unsettled, reads);
+    if (key !== 'when' && key !== 'type') expressionReads(child, walk.unsettled, reads, false, fixed);
   }
   for (const [key, child] of Object.entries(value))
     out[key] = holdsNodes(child, walk.isWidget) ? annotate(child, walk) : annotate(child, walk);
@@ -153,7 +165,7 @@ function annotate(value: unknown, walk: Walk): unknown {
   // size, drawn as its box), or its reads, unless its box is the same whatever it shows.
   const sized = isSizedImage(value);
   if (!sized) for (const root of whenReads) walk.before.add(root);
-  if (!sized && !FIXED_SIZE.has(value.type as string)) for (const root of reads) walk.before.add(root);
+  if (!sized && !fixed) for (const root of reads) walk.before.add(root);
   return out;
 }
 

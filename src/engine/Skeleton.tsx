@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { WidgetNode } from './screenTypes';
 
 /** The line a text of each variant takes, so the frame keeps its height when the text arrives. */
@@ -23,7 +23,24 @@ const numberOr = (value: unknown, fallback: number): number => (typeof value ===
 export function Skeleton({ node, pointer }: { node: WidgetNode; pointer: string }): ReactNode {
   const variant = typeof node.variant === 'string' ? node.variant : 'body';
   switch (node.type) {
-    case 'text':
+    case 'text': {
+      // A text of fixed lines (`lines`, src/widgets/Text.tsx): its own box, a bar a line.
+      const lines = numberOr(node.lines, 0);
+      if (lines > 0)
+        return (
+          <div
+            className={`text text-${variant} text-lines skeleton-lines`}
+            style={{ '--lines': lines } as CSSProperties}
+            aria-hidden="true"
+            data-pointer={pointer}
+          >
+            {Array.from({ length: lines }, (_, line) => (
+              // The lines never reorder: the index is the key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed count of bars
+              <div key={line} className="skeleton skeleton-line" />
+            ))}
+          </div>
+        );
       return (
         <div
           className={`skeleton skeleton-line ${TEXT_LINE[variant] ?? ''}`}
@@ -31,6 +48,7 @@ export function Skeleton({ node, pointer }: { node: WidgetNode; pointer: string 
           data-pointer={pointer}
         />
       );
+    }
     case 'button':
       return <div className="skeleton skeleton-button" aria-hidden="true" data-pointer={pointer} />;
     case 'input':
@@ -38,13 +56,14 @@ export function Skeleton({ node, pointer }: { node: WidgetNode; pointer: string 
       return <div className="skeleton skeleton-field" aria-hidden="true" data-pointer={pointer} />;
     case 'image': {
       // A box of a fixed size (`size`: icon, logo, thumb, code) takes that size's class.
+      // The box is the size class's own (content.css), the bar fills it: `.skeleton`'s own size
+      // (a block 96 px high, as wide as its row) on the box itself made promotion's captcha row
+      // taller than the image it waited for, and the form below moved up when it came.
       if (typeof node.size === 'string' && node.size !== 'banner' && node.size !== 'full')
         return (
-          <span
-            className={`skeleton skeleton-fixed image-${node.size}`}
-            aria-hidden="true"
-            data-pointer={pointer}
-          />
+          <span className={`skeleton-fixed image-${node.size}`} aria-hidden="true" data-pointer={pointer}>
+            <span className="skeleton" />
+          </span>
         );
       const width = numberOr(node.width, 0);
       const height = numberOr(node.height, 0);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 import { isTruthy } from '../expressions/evaluate';
 import { Pressable } from './Pressable';
@@ -51,7 +51,9 @@ export function Button({ node, pointer }: WidgetProps): ReactNode {
       onPress={() => void onClick()}
       data-pointer={pointer}
     >
-      {label}
+      {/* A new label is a new text node: the answer's copy replacing the written one (promotion's Apply,
+          in Filipino) is drawn anew, not a centred text moved across the button. */}
+      <Fragment key={label}>{label}</Fragment>
     </Pressable>
   );
 }

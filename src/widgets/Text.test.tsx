@@ -44,3 +44,20 @@ describe('Text headings never skip a level', () => {
     expect(screen.getByRole('heading', { name: 'Page', level: 2 })).toBeInTheDocument();
   });
 });
+
+describe('Text of fixed lines', () => {
+  it('keeps its box of `lines` lines, empty, when its text is', async () => {
+    await renderScreen({
+      body: [
+        { type: 'text', text: '', lines: 2 },
+        { type: 'text', text: '' },
+        { type: 'text', text: 'Mobile number' },
+      ],
+    });
+    await screen.findByText('Mobile number');
+    const box = document.querySelector<HTMLElement>('[data-pointer="/body/0"]');
+    expect(box?.style.getPropertyValue('--lines')).toBe('2');
+    // A text of no fixed lines draws nothing for no text.
+    expect(document.querySelector('[data-pointer="/body/1"]')).toBeNull();
+  });
+});

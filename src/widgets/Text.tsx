@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useScreen, useWidget, type WidgetNode, type WidgetProps } from '../engine/widgetApi';
 
 export interface TextNode extends WidgetNode {
@@ -7,39 +7,64 @@ export interface TextNode extends WidgetNode {
   variant?: 'title' | 'subtitle' | 'body' | 'caption' | 'tag' | 'amount' | 'label';
   tone?: 'default' | 'muted' | 'accent' | 'danger' | 'success';
   align?: 'start' | 'center' | 'end';
+  /**
+   * The lines its box holds, whatever the text: the frame reserves them before an answer comes, and
+   * longer copy ends with an ellipsis. Default 0: as many as the text takes.
+   */
+  lines?: number;
 }
+
+/** The lines a text's box holds (`lines`), or undefined: as many as its text takes. */
+function textLines(node: TextNode): number | undefined {
+  return typeof node.lines === 'number' && node.lines > 0 ? node.lines : undefined;
+}
+
+/** The box of a text of `lines` lines (content.css `.text-lines`; its skeleton, src/engine/Skeleton.tsx). */
+const linesStyle = (lines: number | undefined): CSSProperties | undefined =>
+  lines === undefined ? undefined : ({ '--lines': lines } as CSSProperties);
 
 /** Server and screen text, always rendered as text (never as HTML). */
 export function Text({ node, pointer }: WidgetProps): ReactNode {
   const t = node as TextNode;
   const { text } = useWidget();
   const value = text(t.text);
-  if (!value) return null;
-  const className = `text text-${t.variant ?? 'body'} tone-${t.tone ?? 'default'} align-${t.align ?? 'start'}`;
+  const lines = textLines(t);
+  // A box of fixed lines stays, empty, when its text is: the frame reserved it.
+  if (!value && lines === undefined) return null;
+  const className = `text text-${t.variant ?? 'body'} tone-${t.tone ?? 'default'} align-${t.align ?? 'start'}${lines === undefined ? '' : ' text-lines'}`;
+  const style = linesStyle(lines);
+  // A new text is a new text node: an answer's copy replacing the written fallback in a box of fixed
+  // lines is drawn anew, not a centred line moved along.
+  const content = <Fragment key={value}>{value}</Fragment>;
   switch (t.variant) {
     case 'title':
       return (
-        <h2 className={className} data-pointer={pointer}>
-          {value}
+        <h2 className={className} style={style} data-pointer={pointer}>
+          {content}
         </h2>
       );
     case 'subtitle':
       return (
-        <Subtitle className={className} pointer={pointer} level={(node as { $level?: 2 | 3 }).$level}>
-          {value}
+        <Subtitle
+          className={className}
+          style={style}
+          pointer={pointer}
+          level={(node as { $level?: 2 | 3 }).$level}
+        >
+          {content}
         </Subtitle>
       );
     case 'tag':
     case 'label':
       return (
-        <span className={className} data-pointer={pointer}>
-          {value}
+        <span className={className} style={style} data-pointer={pointer}>
+          {content}
         </span>
       );
     default:
       return (
-        <p className={className} data-pointer={pointer}>
-          {value}
+        <p className={className} style={style} data-pointer={pointer}>
+          {content}
         </p>
       );
   }
@@ -66,11 +91,13 @@ function followsTitle(element: HTMLElement): boolean {
  */
 function Subtitle({
   className,
+  style,
   pointer,
   level: written = 3,
   children,
 }: {
   className: string;
+  style: CSSProperties | undefined;
   pointer: string;
   level?: 2 | 3;
   children: ReactNode;
@@ -84,7 +111,7 @@ function Subtitle({
   });
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
-    <Heading ref={ref} className={className} data-subtitle="" data-pointer={pointer}>
+    <Heading ref={ref} className={className} style={style} data-subtitle="" data-pointer={pointer}>
       {children}
     </Heading>
   );
