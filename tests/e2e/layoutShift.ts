@@ -1,0 +1,403 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page, Request, Route } from 'playwright-core';
+
+/**
+ * Loads a page with its answers, images and lazy chunks held back, lets them go in a chosen order
+ * and timing (a `Timing`), and sums the page's `layout-shift` entries once it has settled: what
+ * tests/e2e/layoutShift.e2e.ts runs on every route, and on the fixtures that prove it sees a shift.
+ */
+
+/** What the test holds back: an API answer, a lazy JavaScript chunk, an image. */
+export type HeldKind = 'answer' | 'chunk' | 'image';
+
+/** A request the page is waiting for, held until the timing lets it go. */
+export interface HeldRequest {
+  kind: HeldKind;
+  /** Its path and query, for messages. */
+  path: string;
+  /** The order it was asked for in, from 0. */
+  order: number;
+}
+
+/** Lets these held requests go now, in this order. */
+export type Release = (requests: readonly HeldRequest[]) => Promise<void>;
+
+/**
+ * One order and timing of what the page waits for. `step` is called with what is held whenever the
+ * page has asked for all it asks for without them (and it has painted), and lets some of it go; it
+ * is called again until nothing is held and the screen has settled.
+ */
+export interface Timing {
+  name: string;
+  step(held: readonly HeldRequest[], release: Release): Promise<void>;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Lets the first of these kinds that has a held request go, all of that kind at once. */
+function kindsInOrder(name: string, order: readonly (readonly HeldKind[])[]): Timing {
+  return {
+    name,
+    async step(held, release) {
+      for (const kinds of order) {
+        const some = held.filter((request) => kinds.includes(request.kind));
+        if (some.length > 0) return release(some);
+      }
+    },
+  };
+}
+
+/** A small seeded generator (mulberry32): the same shuffle every run, named in the message. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Everything held, one request at a time in an order shuffled by `seed`, 0–40 ms apart. */
+function shuffled(seed: number): Timing {
+  const random = seeded(seed);
+  return {
+    name: `shuffled (seed ${seed}), one at a time`,
+    async step(held, release) {
+      const order = [...held];
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [order[i], order[j]] = [order[j] as HeldRequest, order[i] as HeldRequest];
+      }
+      for (const request of order) {
+        await release([request]);
+        await pause(Math.floor(random() * 40));
+      }
+    },
+  };
+}
+
+/**
+ * The timings every route is loaded in. Each first waits for the page's first paint (a shift needs
+ * a frame before it), then: everything together; the answers before the chunks that draw them; the
+ * chunks (the screen hydrated, its frame drawn) before the answers; the chunks and images, then the
+ * answers one by one, newest first, 60 ms apart; and a seeded shuffle of everything.
+ */
+export const TIMINGS: readonly Timing[] = [
+  kindsInOrder('all at once', [['answer', 'chunk', 'image']]),
+  kindsInOrder('answers, then chunks, images last', [['answer'], ['chunk'], ['image']]),
+  kindsInOrder('chunks, then answers, images last', [['chunk'], ['answer'], ['image']]),
+  {
+    name: 'chunks and images, then answers newest first, 60 ms apart',
+    async step(held, release) {
+      const rest = held.filter((request) => request.kind !== 'answer');
+      if (rest.length > 0) return release(rest);
+      for (const request of [...held].reverse()) {
+        await release([request]);
+        await pause(60);
+      }
+    },
+  },
+  shuffled(40),
+];
+
+/** One `layout-shift` entry as the page saw it, with what moved. */
+export interface Shift {
+  value: number;
+  /** ms since navigation. */
+  time: number;
+  sources: string[];
+}
+
+/** What a load in one timing came to. */
+export interface ShiftReport {
+  /** The sum of the page's shifts not caused by input (its CLS, without windows). */
+  total: number;
+  shifts: Shift[];
+  /** Console errors and page errors. */
+  problems: string[];
+}
+
+/**
+ * In the page before any of its scripts: a buffered observer of `layout-shift` that describes each
+ * source as it is reported (the node may be gone by the end): its tag, id, classes, the screen's
+ * JSON pointer it draws, a snippet of its text, and the rects it moved between.
+ */
+function observeShifts(): void {
+  interface Source {
+    node?: Node | null;
+    previousRect: DOMRectReadOnly;
+    currentRect: DOMRectReadOnly;
+  }
+  interface Entry extends PerformanceEntry {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: Source[];
+  }
+  const rect = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  const name = (node: Node | null | undefined): string => {
+    if (!node) return '(a node no longer in the page)';
+    const element = node instanceof Element ? node : node.parentElement;
+    if (!element) return node.nodeName;
+    let label = element.tagName.toLowerCase();
+    if (element.id) label += `#${element.id}`;
+    if (element.classList.length > 0) label += `.${[...element.classList].join('.')}`;
+    if (element !== node) label = `text in ${label}`;
+    const pointer = element.closest('[data-pointer]')?.getAttribute('data-pointer');
+    if (pointer) label += ` (${pointer})`;
+    const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text) label += ` "${text.length > 60 ? `${text.slice(0, 60)}…` : text}"`;
+    return label;
+  };
+  const shifts: Array<{ value: number; time: number; sources: string[] }> = [];
+  const record = (list: PerformanceEntryList) => {
+    for (const entry of list as Entry[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        time: Math.round(entry.startTime),
+        sources: (entry.sources ?? []).map(
+          (source) => `${name(source.node)} from ${rect(source.previousRect)} to ${rect(source.currentRect)}`,
+        ),
+      });
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  const painted = new Promise<boolean>((resolve) => {
+    new PerformanceObserver(() => resolve(true)).observe({ type: 'paint', buffered: true });
+  });
+  Object.assign(window, {
+    __painted: painted,
+    __layoutShifts: () => {
+      record(observer.takeRecords());
+      return shifts;
+    },
+  });
+}
+
+/** Responses the test serves itself (a fixture page, its image), by path under the base URL. */
+export type Served = Readonly<Record<string, { contentType: string; body: string }>>;
+
+/** The scripts a page's own HTML starts (`<script>` tags' attributes): never held, they are not lazy. */
+function startScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+    for (const url of tag.match(/[^\s"=]+\.js\b/g) ?? []) scripts.push(new URL(url, 'http://x').pathname);
+  return scripts;
+}
+
+/** No request held or on its way, and none asked for in `QUIET_MS`: the page waits for what is held. */
+const QUIET_MS = 50;
+
+/** An empty page of the app's origin the probe opens between loads, to clear the origin's storage. */
+const BLANK = '/__layout-shift/blank';
+
+/**
+ * Holds one load's requests and lets them go; knows when the page has nothing else to ask for.
+ */
+class Gate {
+  readonly held: Array<HeldRequest & { route: Route }> = [];
+  private count = 0;
+  private activity = 0;
+  private readonly onTheWay = new Set<Request>();
+  private readonly start = new Set<string>();
+
+  constructor(
+    private readonly base: URL,
+    private readonly served: Served,
+  ) {}
+
+  requested(request: Request): void {
+    this.onTheWay.add(request);
+    this.activity++;
+  }
+
+  ended(request: Request): void {
+    if (this.onTheWay.delete(request)) this.activity++;
+  }
+
+  private pathOf(url: string): string | undefined {
+    const parsed = new URL(url);
+    if (parsed.origin !== this.base.origin || !parsed.pathname.startsWith(this.base.pathname))
+      return undefined;
+    return `/${parsed.pathname.slice(this.base.pathname.length)}${parsed.search}`;
+  }
+
+  private kindOf(request: Request, path: string): HeldKind | undefined {
+    if (request.resourceType() === 'image') return 'image';
+    const pathname = path.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/__sandbox')) return 'answer';
+    if (pathname.endsWith('.js') && !this.start.has(new URL(request.url()).pathname)) return 'chunk';
+    return undefined;
+  }
+
+  private own(path: string) {
+    return this.served[path.split('?')[0] ?? ''];
+  }
+
+  async route(route: Route, request: Request): Promise<void> {
+    const path = this.pathOf(request.url());
+    if (path === undefined) return route.continue();
+    const own = this.own(path);
+    if (request.isNavigationRequest()) {
+      if (own) return route.fulfill({ contentType: own.contentType, body: own.body });
+      const response = await route.fetch();
+      const body = await response.text();
+      for (const script of startScripts(body)) this.start.add(script);
+      return route.fulfill({ response, body });
+    }
+    const kind = this.kindOf(request, path);
+    if (!kind)
+      return own ? route.fulfill({ contentType: own.contentType, body: own.body }) : route.continue();
+    this.held.push({ kind, path, order: this.count++, route });
+    this.activity++;
+  }
+
+  /** Lets `requests` go, in their order. */
+  readonly release: Release = async (requests) => {
+    for (const request of requests) {
+      const index = this.held.findIndex((held) => held.order === request.order);
+      const [held] = index >= 0 ? this.held.splice(index, 1) : [];
+      if (!held) continue;
+      this.activity++;
+      const own = this.own(held.path);
+      const sent = own
+        ? held.route.fulfill({ contentType: own.contentType, body: own.body })
+        : held.route.continue();
+      await sent.catch(() => undefined);
+    }
+  };
+
+  /**
+   * Waits until nothing but what is held is on its way and nothing new was asked for in `QUIET_MS`:
+   * the page can go no further without what is held (or has finished).
+   */
+  async quiet(until: number): Promise<void> {
+    while (Date.now() < until) {
+      const seen = this.activity;
+      await pause(QUIET_MS);
+      if (seen === this.activity && this.onTheWay.size <= this.held.length) return;
+    }
+  }
+}
+
+/** The page has settled: its screen's onLoad has run to its end (`data-screen-settled`) and the load event came. */
+const settled = (page: Page) =>
+  page.evaluate(
+    () => document.readyState === 'complete' && document.documentElement.dataset.screenSettled !== undefined,
+  );
+
+/** Whether the page at `url` (not the one before it) has painted, waiting for its first paint. */
+const painted = (page: Page, url: string) =>
+  page
+    .evaluate(
+      // The address the document was loaded from: the app takes the session out of `location` later.
+      (url) =>
+        performance.getEntriesByType('navigation')[0]?.name === url &&
+        (window as unknown as { __painted: Promise<boolean> }).__painted,
+      url,
+    )
+    .catch(() => false);
+
+/**
+ * One phone's page (390×844, as tests/e2e/fixtures.ts opens them), loading path after path: a new
+ * page per load cost a second of a busy 2-core machine, so the probe keeps its page and clears the
+ * origin's cookies and storage between loads.
+ */
+export interface ShiftProbe {
+  /** Loads `path` (under the base URL) in `timing` and reports the shifts once it has settled. */
+  load(path: string, timing: Timing, served?: Served): Promise<ShiftReport>;
+  close(): Promise<void>;
+}
+
+/** Longest one load may take; past it the error says what was still held. */
+const DEADLINE_MS = 60_000;
+
+export async function openShiftProbe(browser: Browser, baseURL: string): Promise<ShiftProbe> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-PH',
+    timezoneId: 'Asia/Manila',
+  });
+  await context.addInitScript(observeShifts);
+  const base = new URL(`${baseURL}/`);
+  let gate = new Gate(base, {});
+  context.on('request', (request) => gate.requested(request));
+  context.on('requestfinished', (request) => gate.ended(request));
+  context.on('requestfailed', (request) => gate.ended(request));
+  const blank: Served = {
+    [BLANK]: { contentType: 'text/html', body: '<!doctype html><title>blank</title>' },
+  };
+  await context.route('**/*', (route, request) => gate.route(route, request));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+
+  async function load(path: string, timing: Timing, served: Served = {}): Promise<ShiftReport> {
+    const until = Date.now() + DEADLINE_MS;
+    // A fresh borrower: no cookie (a sandbox client of its own), nothing stored by the last load.
+    gate = new Gate(base, blank);
+    await page.goto(`${baseURL}${BLANK}`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await context.clearCookies();
+    await context.addCookies([{ name: 'sbx', value: randomUUID(), url: baseURL }]);
+    problems.length = 0;
+    gate = new Gate(base, served);
+    const url = `${baseURL}${path}`;
+    await page.goto(url, { waitUntil: 'commit' });
+    // A shift needs a frame before it: nothing is let go before the page's first paint. Just after
+    // the commit, an evaluation may still reach the blank page before it.
+    while (!(await painted(page, url))) {
+      if (Date.now() > until) throw new Error(`${path} did not paint`);
+      await pause(10);
+    }
+    for (;;) {
+      if (Date.now() > until)
+        throw new Error(
+          `${path} did not settle with ${timing.name}; still held: ${gate.held.map((held) => held.path).join(', ') || 'nothing'}`,
+        );
+      await gate.quiet(until);
+      if (gate.held.length > 0) {
+        await timing.step(
+          gate.held.map(({ kind, path: heldPath, order }) => ({ kind, path: heldPath, order })),
+          gate.release,
+        );
+        continue;
+      }
+      // Settled, and still nothing more asked for a moment on (what loads after the content's paint).
+      if (!(await settled(page))) continue;
+      await gate.quiet(until);
+      if (gate.held.length === 0) break;
+    }
+    // The last frame's shifts are reported after it: two frames on, every one is in.
+    const shifts = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { __layoutShifts: () => Shift[] }).__layoutShifts();
+    });
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts, problems: [...problems] };
+  }
+
+  return { load, close: () => context.close() };
+}
+
+/** A report as a failure message names it: the page, the timing, and each shift's elements. */
+export function describeShifts(page: string, timing: Timing, report: ShiftReport): string {
+  const lines = [`${page} moved ${report.total.toFixed(4)} with ${timing.name}:`];
+  for (const shift of report.shifts) {
+    lines.push(`  ${shift.value.toFixed(4)} at ${shift.time} ms:`);
+    for (const source of shift.sources) lines.push(`    ${source}`);
+  }
+  return lines.join('\n');
+}
