@@ -8,6 +8,7 @@ import { importFixtureValidator, type ValidateFixture, validateFixtureFiles } fr
 import { fieldValue, type ParsedRequest, parseRequest } from './parseRequest.ts';
 import { findRoute, type RouteMethod, type SandboxRoute } from './routes.ts';
 import { faultsFor, fixtureCandidates, listScenarios, requestScenarios } from './scenarios.ts';
+import { inServerLanguage } from './serverLanguage.ts';
 
 /** Options of {@link createSandbox}. */
 export interface SandboxOptions {
@@ -248,7 +249,9 @@ export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
     if (faults.has('fault-malformed')) {
       return sendBytes(res, 'application/json; charset=utf-8', '{"code": 0, "data": {"truncated": ');
     }
-    if (faults.has('fault-code')) return sendJson(res, 200, faultCodeBody(route));
+    // The server's own text in the language the call asks for (DESIGN §3's Accept-Language).
+    const language = request.headers['accept-language'];
+    if (faults.has('fault-code')) return sendJson(res, 200, inServerLanguage(faultCodeBody(route), language));
 
     if (route.envelope === 'image') {
       return sendBytes(res, 'image/svg+xml', captchaSvg(fieldValue(request.query, 'sid') ?? ''));
@@ -268,7 +271,9 @@ export function createSandbox(options: SandboxOptions = {}): SandboxMiddleware {
     const handled =
       handler === undefined ? body : handler(body, { request, state, base: prefix + base, fixturesDir });
     const answer = faults.has('fault-drift') ? driftedAnswer(handled) : handled;
-    sendJson(res, 200, answer, { 'X-Sandbox-Fixture': `${route.endpointId}/${fixture.scenario}.json` });
+    sendJson(res, 200, inServerLanguage(answer, language), {
+      'X-Sandbox-Fixture': `${route.endpointId}/${fixture.scenario}.json`,
+    });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
+import { acceptLanguage } from '../i18n/locale';
 import { pickCommonParams } from '../session/session';
 import { studioPreviewScenario } from '../session/studioPreview';
 import { isPlainPayload, toSearchParams } from './encodePayload';
@@ -38,6 +39,8 @@ export function createApiClient(options: ApiClientOptions, headerKeys: readonly 
     const session = options.session();
     // Own parameters win over common ones of the same name (e.g. get-sms sends its own deviceId).
     config.params = { ...pickCommonParams(session), ...(config.params ?? {}) };
+    // The page's language first, whatever the browser's own (DESIGN §3).
+    config.headers.set('Accept-Language', acceptLanguage());
     for (const key of headerKeys) {
       const value = session[key];
       if (value !== undefined && value !== '') config.headers.set(key, value);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import busboy from 'busboy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../i18n/locale';
 import { createCommonClient } from './createCommonClient';
 import {
   formOf,
@@ -137,6 +138,19 @@ describe('common client wire format (real HTTP server)', () => {
     expect(headers.swift).toBeUndefined();
     expect(headers.eyes).toBeUndefined();
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
+  });
+
+  it.each([
+    ['en', 'en-PH, en;q=0.9'],
+    ['fil', 'fil-PH, fil;q=0.9, en;q=0.5'],
+  ] as const)('sends Accept-Language with the page language %s first', async (locale, expected) => {
+    setLocale(locale);
+    try {
+      await requestCommon(client({ sessionId: 's' }), { method: 'GET', path: '/x' });
+      expect(last().headers['accept-language']).toBe(expected);
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('leaves out what the session does not have', async () => {

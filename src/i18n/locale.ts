@@ -44,6 +44,14 @@ export function intlLocale(locale: Locale = current): string {
   return locale === 'fil' ? 'fil-PH' : 'en-PH';
 }
 
+/**
+ * The `Accept-Language` every API call sends (DESIGN §3): the page's language first, so a lender's
+ * server that writes its own copy (statuses, detail rows, messages) can write it in that language.
+ */
+export function acceptLanguage(locale: Locale = current): string {
+  return locale === 'fil' ? 'fil-PH, fil;q=0.9, en;q=0.5' : 'en-PH, en;q=0.9';
+}
+
 /** The browser's languages, most wanted first (none outside a browser). */
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];

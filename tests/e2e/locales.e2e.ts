@@ -190,3 +190,25 @@ describe('Filipino runs longer: every button stays on screen', () => {
         expect(off).toEqual([]);
       });
 });
+
+describe("the lender's server hears the borrower's language", () => {
+  test('every API call of a Filipino page asks for Filipino first, and the server text shows in Filipino', async ({
+    app,
+  }) => {
+    await app.open(`/loanDetails?${SESSION_QUERY}&orderId=order-174-delay1&lang=fil`);
+    // The sandbox writes the order's status in the language the call asked for (sandbox/serverLanguage.ts).
+    await app.page.getByText('Malapit na ang takdang araw').first().waitFor();
+    expect(await app.page.getByText('Due soon', { exact: true }).count()).toBe(0);
+    const calls = await app.requests();
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls)
+      expect(call.headers['accept-language'], call.path).toBe('fil-PH, fil;q=0.9, en;q=0.5');
+  });
+
+  test('an English page asks for English first', async ({ app }) => {
+    await app.open(`/loanDetails?${SESSION_QUERY}&orderId=order-174-delay1&lang=en`);
+    await app.page.getByText('Due soon', { exact: true }).waitFor();
+    for (const call of await app.requests())
+      expect(call.headers['accept-language'], call.path).toBe('en-PH, en;q=0.9');
+  });
+});
