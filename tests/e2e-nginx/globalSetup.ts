@@ -22,7 +22,8 @@ declare module 'vitest' {
 }
 
 /**
- * Serves the sub-path build (`npm run build:nginx`, in `dist-nginx/`) with Debian's nginx and
+ * Serves the sub-path build (`npm run build:nginx`, in `dist-nginx/`; `npm test` gives it the same
+ * build the sub-path suite tested, `E2E_NGINX_DIST=dist-subpath`, built once) with Debian's nginx and
  * `deploy/nginx.conf`, its `<base>api/` proxied to the sandbox; builds nothing. `E2E_NGINX_DIST` and
  * `E2E_NGINX_BASE` test another build (e.g. `dist/` at `/`).
  */
