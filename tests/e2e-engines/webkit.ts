@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/freePort.ts';
 import type { EngineBrowser, EnginePage } from './enginePage';
+import { descendants, stderrTail, stopProcess, waitUntilExited } from './processes';
+import { LISTEN_FOR_ERRORS, TAKE_ERRORS } from './webkitErrors';
 
 /*
  * WebKit, the engine of iOS WKWebView, as Debian ships it: WebKitGTK's W3C WebDriver
@@ -28,58 +30,12 @@ const PAGE_LOAD_TIMEOUT_MS = 30_000;
 const SCRIPT_TIMEOUT_MS = 30_000;
 /** How long one WebDriver command may take beyond those. */
 const COMMAND_TIMEOUT_MS = PAGE_LOAD_TIMEOUT_MS + 10_000;
-/** How long Xvfb and WebKitWebDriver get to come up, and each process to go once asked to. */
+/** How long Xvfb and WebKitWebDriver get to come up. */
 const START_TIMEOUT_MS = 15_000;
-const STOP_TIMEOUT_MS = 5_000;
 
 const INSTALL_HINT =
   'The WebKit tests need Debian’s webkit2gtk-driver (WebKitWebDriver and MiniBrowser) and xvfb: ' +
   '`apt-get install webkit2gtk-driver xvfb` (.ci/run installs them).';
-
-/**
- * Records the uncaught errors and unhandled rejections of the document it runs in, once per
- * document, into `window.__engineErrors`. WebDriver has no event stream (this WebKitWebDriver has
- * no BiDi: it refuses `webSocketUrl`) and no way to run a script before a page's own, so the
- * listener goes into each document as soon as WebDriver reaches it: by `goto` once the document has
- * loaded, and again by every `evaluate` and `uncaughtErrors`, for a document the page opened itself.
- *
- * Not seen, then: what a page throws until its `load` event (its scripts' first run, and handlers
- * of DOMContentLoaded and load, included) and in the few milliseconds before the listener is in,
- * and what a document the page navigated to itself throws before the next call. The app draws a
- * screen once its data arrives, which is after `load` (API calls do not hold it up; 40–110 ms after
- * it here), so that is seen; an error that breaks the page earlier shows as a screen never ready.
- *
- * The console is no way round: WebKit prints a page's console messages
- * (`--enable-write-console-messages-to-stdout`) only outside private browsing, and an automated
- * MiniBrowser always browses privately. ES5, like every script the engines of the floor run.
- */
-const LISTEN_FOR_ERRORS = `(function () {
-  if (window.__engineErrors) return;
-  var errors = (window.__engineErrors = []);
-  function describe(value) {
-    if (value instanceof Error || typeof value !== 'object' || value === null) return String(value);
-    try {
-      return JSON.stringify(value);
-    } catch (notJson) {
-      return String(value);
-    }
-  }
-  window.addEventListener('error', function (event) {
-    // A script WebDriver runs has no address (WebKit gives the string 'undefined').
-    var where =
-      event.filename && event.filename !== 'undefined'
-        ? ' (' + event.filename + ':' + event.lineno + ':' + event.colno + ')'
-        : '';
-    errors.push((event.error !== undefined && event.error !== null ? describe(event.error) : event.message) + where);
-  });
-  window.addEventListener('unhandledrejection', function (event) {
-    errors.push('Unhandled rejection: ' + describe(event.reason));
-  });
-})();`;
-
-/** Takes what the listener recorded in the current document (and listens on in it). */
-const TAKE_ERRORS = `${LISTEN_FOR_ERRORS}
-return window.__engineErrors.splice(0, window.__engineErrors.length);`;
 
 interface Executables {
   driver: string;
@@ -119,72 +75,6 @@ function localeFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'webkit-locale-'));
   symlinkSync('/usr/lib/locale/C.utf8', join(folder, LOCALE));
   return folder;
-}
-
-/** Asks a process to go and waits until it has (SIGKILL after STOP_TIMEOUT_MS). */
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** A process's parent and state from /proc (`Z` once it has exited), or undefined once it is gone. */
-function processStatus(pid: number): { parent: number; state: string } | undefined {
-  try {
-    // The name, in parentheses, may hold spaces and parentheses: the fields follow the last `)`.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [state = '', parent = ''] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { parent: Number(parent), state };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The processes under one (a driver's MiniBrowser and WebKit's network and web processes). They
- * outlive the driver that started them: the MiniBrowser of a session that failed to close keeps
- * running, and the rest are handed to PID 1 when their parent exits.
- */
-function descendants(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    const pid = Number(entry);
-    const parent = Number.isInteger(pid) ? processStatus(pid)?.parent : undefined;
-    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), pid]);
-  }
-  const found: number[] = [];
-  for (let next = [root]; next.length > 0; ) {
-    next = next.flatMap((pid) => children.get(pid) ?? []);
-    found.push(...next);
-  }
-  return found;
-}
-
-/** Waits until processes have exited (a zombie has: reaping it is PID 1's work), SIGKILL after STOP_TIMEOUT_MS. */
-async function waitUntilExited(pids: number[]): Promise<void> {
-  const running = () => pids.filter((pid) => (processStatus(pid)?.state ?? 'Z') !== 'Z');
-  const deadline = Date.now() + STOP_TIMEOUT_MS;
-  while (running().length > 0 && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  for (const pid of running()) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // It exited just now.
-    }
-  }
-}
-
-/** What a process wrote to stderr, kept (its last 4 KB) for the message when it fails to start. */
-function stderrTail(child: ChildProcess): () => string {
-  let tail = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-4096);
-  });
-  return () => tail.trim();
 }
 
 /** Starts Xvfb on a display number it picks itself (`-displayfd`), once it accepts clients. */
