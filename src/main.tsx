@@ -8,8 +8,10 @@ import { nextTask } from './engine/nextTask';
 import { hydratePrerenderedFrame } from './engine/prerenderedFrame';
 import { appPath, ROUTER_BASENAME } from './engine/router';
 import { matchScreen } from './engine/screens';
+import { warmIntl } from './engine/warmIntl';
 import { APP_STARTED } from './floor/floorMarks';
 import { currentLocale, loadEngineTexts } from './i18n';
+import { intlLocale } from './i18n/locale';
 import { PRERENDERED, PRERENDERED_LOCALE } from './prerender/prerenderMarks';
 import { recordTelemetry } from './telemetry';
 import { getDefaultRegistry } from './widgets/registry';
@@ -22,10 +24,15 @@ document.documentElement.setAttribute(APP_STARTED, '');
 // The engine's own texts in the borrower's language: one small chunk, none in English. The first
 // render waits for it, so nothing is drawn in one language and then the other.
 const engineTexts = loadEngineTexts(currentLocale());
+// The screen's money and dates format through Intl: its data is loaded on another thread first.
+warmIntl(intlLocale());
 const registry = getDefaultRegistry();
 const route = appPath(window.location.pathname);
-// The page's chunks start now, not after the first render (App takes them over); its calls are on their way (boot).
-startFirstRoute(route, window.location.search, registry);
+// The page's chunks start before the first render (App takes them over); its calls are on their way
+// (boot). In the next task, not in this one: evaluating the entry (React DOM, the engine) is a task
+// of its own, and the route's hints (a link each, where the boot chunk has not given them yet) made
+// it the page's longest (repay period, 4× CPU: 140–240 ms of the thread, 40% of it the hints).
+const routeStarted = nextTask().then(() => startFirstRoute(route, window.location.search, registry));
 
 const app = (): ReactNode => (
   <StrictMode>
@@ -56,8 +63,13 @@ const prerendered = root?.getAttribute(PRERENDERED);
 const sameLocale = (root?.getAttribute(PRERENDERED_LOCALE) ?? 'en') === currentLocale();
 if (root && prerendered && sameLocale && matchScreen(route)?.file === prerendered) {
   hydratePrerenderedFrame(prerendered);
-  void Promise.all([firstRouteReady(), engineTexts]).then(() => {
-    hydrateRoot(root, app(), { onRecoverableError: reportRecoverable });
+  // A transition, as the render below: hydration adopts the page in slices of a few milliseconds.
+  // Outside one it ran in one task with the screen's render of what the page knows (repay period,
+  // 4× CPU: 380–570 ms of the main thread), a task Lighthouse counted whole (TBT 471 ms).
+  void Promise.all([routeStarted.then(firstRouteReady), engineTexts]).then(() => {
+    startTransition(() => {
+      hydrateRoot(root, app(), { onRecoverableError: reportRecoverable });
+    });
   });
 } else if (root)
   // The first render in a task of its own, as a transition. Evaluating the entry (React DOM, the
@@ -66,7 +78,7 @@ if (root && prerendered && sameLocale && matchScreen(route)?.file === prerendere
   // (Lighthouse TBT, bind bank: 146–235 → 24–92 ms; payment way: 79–218 → 0–11 ms). It does not wait
   // for the route's chunks: React's first render (its code's first run) then overlaps their download,
   // where waiting piled it onto the screen's and Lighthouse saw long tasks (bind bank TBT 16 → 211 ms).
-  void Promise.all([nextTask(), engineTexts]).then(() => {
+  void Promise.all([routeStarted, engineTexts]).then(() => {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app()));
   });

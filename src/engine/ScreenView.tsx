@@ -1,8 +1,8 @@
 import {
   type ReactNode,
+  startTransition,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -71,8 +71,8 @@ export function ScreenView({
 }: ScreenViewProps): ReactNode {
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   // The page's prerendered HTML is this screen's: the first render draws what the build drew (the
-  // screen's JSON alone, `prerenderedFrame.ts`), so hydration finds the same DOM; the layout effect
-  // below then draws what the page knows, before the browser paints.
+  // screen's JSON alone, `prerenderedFrame.ts`), so hydration finds the same DOM; the effect below
+  // then draws what the page knows.
   const [framed, setFramed] = useState(() => drawsPrerenderedFrame(file));
   const [first] = useState(() => firstDraw(screen, file, location.query));
   const [state, setStateValue] = useState(first.state);
@@ -171,10 +171,14 @@ export function ScreenView({
     [sources, state, location.query, session, storage],
   );
 
-  useLayoutEffect(() => {
+  // A transition, drawn in slices as hydration was (`main.tsx`): the page shows the frame meanwhile,
+  // as it has since its HTML painted, and the content replaces it in one commit. A layout effect
+  // drew it before the browser painted, in the task that had hydrated the whole page: the first
+  // load's longest task (repay period, 4× CPU: 380–570 ms).
+  useEffect(() => {
     if (!framed) return;
     endPrerenderedFrame();
-    setFramed(false);
+    startTransition(() => setFramed(false));
   }, [framed]);
   // What the build knew: the screen's JSON, its state as written, nothing of the page.
   const frameScope = useMemo<Scope>(

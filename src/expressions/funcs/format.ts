@@ -1,4 +1,5 @@
 import { intlLocale } from '../../i18n/locale.ts';
+import { AMOUNT_FORMAT, DATE_FIELDS_FORMAT } from './intlOptions.ts';
 import { toNumber } from './math.ts';
 
 /** One `Intl` format per language and kind, made once (making one is the costly part). */
@@ -18,11 +19,7 @@ function intlFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
 }
 
 /** Amounts with two decimals, grouped as the page's language groups them (`en-PH`, `fil-PH`: 1,234.50). */
-const amountFormat = () =>
-  intlFormat(
-    'amount',
-    (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  );
+const amountFormat = () => intlFormat('amount', (tag) => new Intl.NumberFormat(tag, AMOUNT_FORMAT));
 
 /** Groups the digits of a non-negative integer string by three with `separator`. */
 function groupThousands(digits: string, separator: string): string {
@@ -68,23 +65,10 @@ function toDate(seconds: unknown): Date | undefined {
 
 /**
  * A date's fields in the phone's time zone, as `Intl` writes them in the page's language (`en-PH`,
- * `fil-PH`: Latin digits, two of each but the year's), put in SPEC §8's order below. `h23`: an hour
- * runs 00–23 (`hour12: false` wrote midnight as 24 in some engines).
+ * `fil-PH`), put in SPEC §8's order below.
  */
 function dateFields(date: Date): Record<string, string> {
-  const format = intlFormat(
-    'date',
-    (tag) =>
-      new Intl.DateTimeFormat(tag, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      }),
-  );
+  const format = intlFormat('date', (tag) => new Intl.DateTimeFormat(tag, DATE_FIELDS_FORMAT));
   const fields: Record<string, string> = {};
   for (const part of format.formatToParts(date)) fields[part.type] = part.value;
   return fields;
