@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { mainThreadTime, type TraceEvent } from './mainThread';
+import { longestScriptTask, mainThreadTime, pageTasks, type TraceEvent } from './mainThread';
 
 const MAIN = { pid: 1, tid: 10 };
 const navigation: TraceEvent = {
@@ -59,5 +59,69 @@ describe('mainThreadTime', () => {
     ],
   ])('%s', (_case, events, expected) => {
     expect(mainThreadTime(events)).toBe(expected);
+  });
+});
+
+describe('pageTasks', () => {
+  const fcp: TraceEvent = { name: 'firstContentfulPaint', ph: 'R', ...MAIN, ts: 50_000 };
+  /** An event inside a task (a function call, layout): start and length in µs, its thread time. */
+  const inside = (name: string, ts: number, tdur: number, data?: Record<string, string>): TraceEvent => ({
+    name,
+    ph: 'X',
+    ...MAIN,
+    ts,
+    dur: tdur,
+    tdur,
+    ...(data ? { args: { data } } : {}),
+  });
+
+  it('counts from the first contentful paint, each task with its CPU and script time and what it ran', () => {
+    const tasks = pageTasks([
+      navigation,
+      fcp,
+      task(10_000, 30_000, 28_000),
+      task(60_000, 40_000, 30_000),
+      inside('EvaluateScript', 61_000, 12_000, { url: 'http://x/assets/floor-A1.js?v=1' }),
+      inside('FunctionCall', 74_000, 5_000, { functionName: 'S', url: 'http://x/assets/react-B2.js' }),
+      inside('Layout', 80_000, 9_000),
+      task(120_000, 20_000, 15_000),
+      inside('Layout', 121_000, 14_000),
+    ]);
+    expect(tasks).toEqual([
+      { start: 59, wall: 40, cpu: 30, script: 17, runs: 'EvaluateScript floor-A1.js' },
+      { start: 119, wall: 20, cpu: 15, script: 0, runs: 'Layout' },
+    ]);
+  });
+
+  it('counts an event nested in a script event once', () => {
+    const [only] = pageTasks([
+      navigation,
+      task(60_000, 40_000, 40_000),
+      inside('TimerFire', 61_000, 30_000),
+      inside('FunctionCall', 62_000, 25_000, { functionName: 'tick' }),
+    ]);
+    expect(only?.script).toBe(30);
+    expect(only?.runs).toBe('TimerFire');
+  });
+
+  it('finds a purpose-made busy loop of 200 ms in a render, among the tasks of a first load', () => {
+    const load = (busy: number): TraceEvent[] => [
+      navigation,
+      fcp,
+      task(60_000, 30_000, 28_000),
+      inside('v8.evaluateModule', 60_500, 25_000),
+      task(100_000, 10_000 + busy, 9_000 + busy),
+      inside('FunctionCall', 100_100, 8_000 + busy, { functionName: 'S', url: 'http://x/react-B2.js' }),
+    ];
+    expect(longestScriptTask(pageTasks(load(0)))).toMatchObject({ script: 25, runs: 'v8.evaluateModule' });
+    expect(longestScriptTask(pageTasks(load(200_000)))).toMatchObject({
+      script: 208,
+      runs: 'FunctionCall S react-B2.js',
+    });
+  });
+
+  it('has nothing to count without the page’s navigation', () => {
+    expect(pageTasks([fcp, task(60_000, 40_000, 40_000)])).toEqual([]);
+    expect(longestScriptTask([])).toBeUndefined();
   });
 });
