@@ -9,7 +9,8 @@
  * makes its formats itself, as before.
  */
 export function warmIntl(tag: string): void {
-  if (typeof Worker !== 'function') return;
+  // The dev server serves the worker unbundled, and nothing there is timed: the built app only.
+  if (import.meta.env.DEV || typeof Worker !== 'function') return;
   try {
     new Worker(new URL('./intlWarmup.worker.ts', import.meta.url)).postMessage(tag);
   } catch {
