@@ -231,9 +231,10 @@ test('from loan details it posts bindCardDetail and replaces the page with loan 
 
   const url = new URL(page.url());
   expect(url.searchParams.get('source')).toBe('loanDetail');
-  expect(url.searchParams.get('sessionId')).toBe('s-1');
+  // The session is carried, its secrets kept out of the address (DESIGN §3).
+  expect(url.searchParams.get('sessionId')).toBeNull();
   expect(url.searchParams.get('appVersion')).toBe('1.0.0');
-  expect(url.searchParams.get('deviceId')).toBe('d-1');
+  expect(url.searchParams.get('deviceId')).toBeNull();
   expect(url.searchParams.get('productId')).toBe('1');
   const calls = await app.requests('bindCardDetail');
   expect(calls).toHaveLength(1);

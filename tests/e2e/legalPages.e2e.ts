@@ -168,5 +168,6 @@ test('the loan terms link to the privacy policy', async ({ app }) => {
   await app.page.getByRole('heading', { name: 'Privacy policy', level: 2 }).waitFor();
   const url = new URL(app.page.url());
   expect(url.pathname).toBe('/privacyPolicy');
-  expect(url.searchParams.get('sessionId')).toBe('s-1');
+  // The session is kept, its secrets out of the address (DESIGN §3).
+  expect(url.searchParams.get('sessionId')).toBeNull();
 });

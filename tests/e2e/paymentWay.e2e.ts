@@ -114,7 +114,8 @@ test('pay-valid: commit, SMS step with a 60 s lock, resend, cancel, short code, 
     repaymentRecordId: 'RR20260402001',
   });
   const url = new URL(page.url());
-  expect(url.searchParams.get('sessionId')).toBe('sess-abc');
+  // The session is kept, its secrets out of the address (DESIGN §3).
+  expect(url.searchParams.get('sessionId')).toBeNull();
   // Replaced, not pushed: Back does not return to the paid page.
   expect(await page.evaluate(() => history.length)).toBe(2);
 });
