@@ -2,16 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type BenchRoute, ROUTES } from '../../scripts/bench/routes';
 import { launchChromium } from './chromium';
-import {
-  describeShifts,
-  type HeldKind,
-  openShiftProbe,
-  type Served,
-  type ShiftProbe,
-  TIMINGS,
-  type Timing,
-  timingsNotRepeating,
-} from './layoutShift';
+import { describeShifts, openShiftProbe, type Served, type ShiftProbe } from './layoutShift';
+import { type HeldKind, TIMINGS, type Timing, timingsNotRepeating } from './layoutShiftTimings';
 
 /**
  * Nothing moves, at any timing (DESIGN §7): every route loaded with its answers, images and lazy
