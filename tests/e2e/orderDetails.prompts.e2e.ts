@@ -1,4 +1,5 @@
 import { type App, expect, test } from './fixtures';
+import { SECRET_KEYS, withoutSecrets } from './sessionAddress';
 
 /** The session the host opens the page with; the orderId picks the sandbox scenario. */
 const SESSION = { productId: '1', sessionId: 's-1', appVersion: '1.0.0', deviceId: 'd-1' };
@@ -116,7 +117,10 @@ test.describe('bank-card dialog', () => {
     await dialog.getByRole('button', { name: 'Bind account' }).click();
     await app.page.waitForURL((url) => url.pathname === '/bindBank');
     const query = Object.fromEntries(new URL(app.page.url()).searchParams);
-    expect(query).toMatchObject({ ...SESSION, orderId: 'order-cardpop', source: 'loanDetail' });
+    expect(query).toMatchObject(
+      withoutSecrets({ ...SESSION, orderId: 'order-cardpop', source: 'loanDetail' }),
+    );
+    for (const key of SECRET_KEYS) expect(query[key]).toBeUndefined();
   });
 
   test('does not open when cardNeedPop is 0', async ({ app }) => {

@@ -67,3 +67,16 @@ export async function checkSecretsHandedOn(app: App): Promise<void> {
   await expectCleanAddress(app);
   await expectLastCallCarriesSession(app, '/contact-kf-info', 1);
 }
+
+/**
+ * What an in-app address carries of a query: all but the session's secrets, which the session keeps
+ * out of every address (DESIGN §3).
+ */
+export function withoutSecrets(query: Record<string, string>): Record<string, string> {
+  const rest = { ...query };
+  for (const key of SECRET_KEYS) delete rest[key];
+  return rest;
+}
+
+/** The session's secrets, which no address carries once kept. */
+export const SECRET_KEYS = ['sessionId', 'deviceId', 'gps_adid'] as const;
