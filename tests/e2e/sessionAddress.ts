@@ -58,7 +58,8 @@ export async function checkSecretsHandedOn(app: App): Promise<void> {
   await app.page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
     if (!hold) await route.continue();
   });
-  await app.open(`/aboutUs?${QUERY}`);
+  // Not `app.open`: its wait for `load` would wait for the held chunk.
+  await app.page.goto(`${app.baseURL}/aboutUs?${QUERY}`, { waitUntil: 'domcontentloaded' });
   await app.page.locator('head script[src*="/assets/boot-"]').waitFor({ state: 'attached' });
   expect(await app.page.getAttribute('html', 'data-app')).toBeNull();
   hold = false;
