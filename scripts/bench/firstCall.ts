@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 import { launchChromium } from '../../tests/e2e/chromium';
 import type { BenchRoute } from './lighthouse';
 import { readyMark } from './readyMark';
@@ -12,6 +12,18 @@ interface CallTiming {
   lcp: number;
 }
 
+/** An emulated low-end phone, as Lighthouse's mobile profile has it: 150 ms round trip, ~1.6 Mbps, 4× CPU. */
+export async function emulateSlowPhone(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /**
  * One cold load of `url` as Lighthouse's mobile profile has it (150 ms round trip, 1.6 Mbps, 4×
  * CPU), in a fresh context: the start of the first request under `<base>api/` and the last
@@ -21,14 +33,7 @@ async function coldCallLoad(browser: Browser, url: string): Promise<CallTiming> 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await emulateSlowPhone(cdp);
   await page.addInitScript(() => {
     const held = window as unknown as { __benchLcp: number };
     held.__benchLcp = Number.NaN;

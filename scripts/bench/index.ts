@@ -7,7 +7,7 @@ import { projectLocales } from '../../language/locale/catalog.ts';
 import { readScreenPlans } from '../../language/plans/screenPlans.ts';
 import { launchChromium } from '../../tests/e2e/chromium';
 import { FIRST_LOAD_BUDGET, kb, readFirstLoad } from '../lib/firstLoad.ts';
-import { printFirstCalls, runFirstCalls } from './firstCall';
+import { emulateSlowPhone, printFirstCalls, runFirstCalls } from './firstCall';
 import { serveHandwritten } from './handwritten';
 import { type BenchRoute, printLighthouse, ROUTES, runLighthouse } from './lighthouse';
 import { mainThreadTime, type TraceEvent } from './mainThread';
@@ -118,16 +118,7 @@ async function coldLoad(browser: Browser, url: string, throttle: boolean, trace 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  if (throttle) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  }
+  if (throttle) await emulateSlowPhone(cdp);
   if (trace) await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'loading'] });
   await page.goto(url);
   let result = await readyMark(cdp);
