@@ -1,3 +1,4 @@
+import { seeded } from '../../scripts/bench/stats';
 /**
  * The orders and timings the layout-shift check lets a page's held requests go in
  * (tests/e2e/layoutShift.ts holds them; tests/e2e/layoutShift.e2e.ts runs every route in each).
@@ -53,18 +54,6 @@ function kindsInOrder(name: string, order: readonly (readonly HeldKind[])[]): Ti
         if (some.length > 0) return release(some);
       }
     },
-  };
-}
-
-/** A small seeded generator (mulberry32): the same shuffle every run, named in the message. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
