@@ -199,6 +199,19 @@ async function engineVersusHand(base: string): Promise<void> {
   await hand.close();
 }
 
+/** `outDir` served with the sandbox on a free port of 127.0.0.1, as `vite preview` does; `base` is its origin. */
+async function previewOf(outDir: string): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = await preview({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0 },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { base: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+}
+
 /**
  * The data routes' first call and LCP on an emulated slow phone, in this build and in the same app
  * built without prerendered pages (`LOAN_PRERENDER=off`, the way pages were before), loads
@@ -212,16 +225,9 @@ async function benchFirstCalls(base: string, routes: readonly BenchRoute[]): Pro
   } finally {
     delete process.env.LOAN_PRERENDER;
   }
-  const server = await preview({
-    root: ROOT,
-    logLevel: 'warn',
-    build: { outDir: before },
-    preview: { host: '127.0.0.1', port: 0 },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
+  const server = await previewOf(before);
   const data = routes.filter((route) => DATA_ROUTES.includes(route.name));
-  const rows = await runFirstCalls([`http://127.0.0.1:${address.port}`, base], data, CALL_RUNS);
+  const rows = await runFirstCalls([server.base, base], data, CALL_RUNS);
   printFirstCalls(rows, ['no prerender', 'this build'], CALL_RUNS);
   await server.close();
 }
@@ -238,15 +244,8 @@ const wants = (part: string) => parts.size === 0 || parts.has(part);
 
 if (['sizes', 'time', 'hand', 'lighthouse', 'plain', 'calls'].some(wants)) {
   await sizes();
-  const server = await preview({
-    root: ROOT,
-    logLevel: 'warn',
-    build: { outDir: OUT },
-    preview: { host: '127.0.0.1', port: 0 },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const base = `http://127.0.0.1:${address.port}`;
+  const server = await previewOf(OUT);
+  const { base } = server;
   if (wants('time')) await timings(base);
   if (wants('hand')) await engineVersusHand(base);
   const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
