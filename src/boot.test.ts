@@ -41,7 +41,9 @@ describe('the boot chunk', () => {
     expect(afterOneTask).toEqual({ calls: 1, hints: 0 });
     expect(prefetchRoute).toHaveBeenCalledTimes(1);
     expect(prefetchRoute.mock.calls[0]?.[0]).toMatchObject({ file: 'screens/orderDetails.json' });
-    expect(prefetchRoute.mock.calls[0]?.[1]).toEqual({ orderId: 'o-1', sessionId: 's-1' });
+    // The query the calls read, once the session has taken its secrets out of the address (DESIGN §3).
+    expect(prefetchRoute.mock.calls[0]?.[1]).toEqual({ orderId: 'o-1' });
+    expect(window.location.search).toBe('?orderId=o-1');
     expect(preloadRouteAssets).toHaveBeenCalledTimes(1);
     expect(preloadRouteAssets.mock.calls[0]?.[0]).toBe('/loanDetails');
   });
