@@ -34,6 +34,9 @@ describe('screen origins (telemetry names the file staff wrote)', () => {
       '/body',
     ]);
     expect(table['screens/aboutUs.json']).toBeUndefined();
-    for (const breaks of Object.values(table)) expect(breaks.length).toBeLessThan(10);
+    // A break is three short strings in the screen's origin table; a part's parameter default that
+    // lands in the screen (pageHeader's `titleLines`, `textLines`) is one more each. A dozen keeps
+    // the table small; more means a screen assembled from many parts, worth a look.
+    for (const breaks of Object.values(table)) expect(breaks.length).toBeLessThanOrEqual(12);
   });
 });
