@@ -51,6 +51,8 @@ export interface StudioProblem {
 export interface StudioFile {
   file: string;
   text: string;
+  /** The version of the text on disk (`fileVersion`): a save names it, and is refused when the file has moved on. */
+  version: string;
   problems: StudioProblem[];
   previews: StudioPreview[];
 }
@@ -60,8 +62,21 @@ export interface StudioFile {
  * with the checker's problems (the file on disk unchanged).
  */
 export type StudioSaveResult =
-  | { saved: true; problems: StudioProblem[] }
-  | { saved: false; problems: StudioProblem[] };
+  | { saved: true; problems: StudioProblem[]; version: string }
+  | { saved: false; problems: StudioProblem[] }
+  /**
+   * HTTP 409: the file was saved by someone else (another tab, another editor of the draft) since this
+   * text was opened from version `version` of it. Nothing is written: `newer` is the file as it is now.
+   */
+  | { saved: false; problems: []; conflict: { message: string; newer: { text: string; version: string } } };
+
+/** `POST /__studio/api/save`'s body: the text, and the version of the file it was edited from. */
+export interface StudioSaveRequest {
+  file: string;
+  text: string;
+  /** `StudioFile.version` when the text was opened (or last saved); absent: save whatever is on disk. */
+  version?: string;
+}
 
 /** Where a value of a compiled screen was written. */
 export interface StudioSource {
@@ -150,3 +165,34 @@ export interface StudioReview {
   /** The report's page (its sections: the screenshots side by side, the text diff), served by the studio. */
   reportUrl: string;
 }
+
+/** One text of a file and its translation in one language. */
+export interface StudioTranslation {
+  /** The English text (the catalog's `msgid`). */
+  id: string;
+  context?: string;
+  translation: string;
+  /** `missing`: not in the catalog yet; `stale`: translated for an earlier English (`previous`). */
+  state: 'translated' | 'untranslated' | 'stale' | 'missing';
+  previous?: string;
+  /** The line of the file it is first written on. */
+  line: number;
+}
+
+/** `GET /__studio/api/translations?path=&locale=`: a file's texts in one catalog. */
+export interface StudioTranslations {
+  file: string;
+  locale: string;
+  /** `locales/fil.po` */
+  catalog: string;
+  version: string;
+  texts: StudioTranslation[];
+}
+
+/**
+ * `POST /__studio/api/translations` `{ locale, texts: [{ id, context?, translation }] }`: 200
+ * `{ saved: true, file, version }`, or 422 `{ saved: false, problems: string[] }` (nothing written).
+ */
+export type StudioTranslationsSave =
+  | { saved: true; file: string; version: string }
+  | { saved: false; problems: string[] };

@@ -8,17 +8,17 @@ import { LocaleFolder } from '../language/locale/projectCatalogs.ts';
 import { screenStates } from '../sandbox/screenStates.ts';
 import { bundleSchema } from './server/bundleSchema.ts';
 import { screenConditions } from './server/conditions.ts';
+import { readBody, sendJson } from './server/http.ts';
 import { catalogWarnings, screenInLocale, studioLocales } from './server/locales.ts';
 import { partPreviews } from './server/previews.ts';
 import { isStudioFile, readProjectScreens, studioFiles } from './server/projectScreens.ts';
-import { checkScreenFile, saveScreenFile } from './server/saveScreenFile.ts';
+import { checkScreenFile, fileVersion, saveRequestOf, saveScreenFile } from './server/saveScreenFile.ts';
+import { fileTranslations, saveTranslations, translationsRequestOf } from './server/translations.ts';
 import { FILE_CHANGED_EVENT, type StudioBrands, type StudioFile } from './studioTypes.ts';
 
 /** The address of the studio page. */
 export const STUDIO_PATH = '/__studio';
 const API = `${STUDIO_PATH}/api/`;
-/** Largest file the studio saves: screens are a few tens of KB. */
-const MAX_BODY_BYTES = 2_000_000;
 
 /** The editor modules, pre-bundled at start so the first visit does not reload the page to optimise them. */
 const EDITOR_DEPENDENCIES = [
@@ -34,42 +34,14 @@ const EDITOR_DEPENDENCIES = [
   'best-effort-json-parser',
 ];
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(text);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) reject(new Error('request body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-/** The `{ file, text }` of a check or save request, narrowed from the JSON body. */
-function fileAndText(body: string): { file: string; text: string } | undefined {
-  const parsed: unknown = JSON.parse(body);
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { file, text } = parsed as Record<string, unknown>;
-  return typeof file === 'string' && typeof text === 'string' && isStudioFile(file)
-    ? { file, text }
-    : undefined;
-}
-
 function openFile(root: string, file: string): StudioFile {
   const screens = readProjectScreens(root);
   const screen = screens.find((s) => s.file === file);
+  const text = screen?.text ?? readFileSync(join(root, file), 'utf8');
   return {
     file,
-    text: screen?.text ?? readFileSync(join(root, file), 'utf8'),
+    text,
+    version: fileVersion(text),
     problems: [...checkScreenFile(root, file), ...catalogWarnings(root, file)],
     previews: screen ? screenStates(screen) : partPreviews(file, screens),
   };
@@ -131,7 +103,7 @@ async function answer(
     const changes = await import('./server/changes.ts');
     if (req.method === 'GET' && route === 'changes') return sendJson(res, 200, changes.studioChanges(root));
     if (req.method === 'POST' && route === 'changes/review')
-      return sendJson(res, 200, await changes.studioReview(root));
+      return sendJson(res, 200, await changes.studioReview(root, server.config.base));
     const file =
       req.method === 'GET' ? changes.reportFile(url.pathname.slice(changes.REPORT_PATH.length)) : undefined;
     if (!file) return sendJson(res, 404, { message: `no such report file: ${url.pathname}` });
@@ -159,8 +131,17 @@ async function answer(
       locale,
     });
   }
+  if (route === 'translations') {
+    if (req.method === 'GET')
+      return sendJson(res, 200, fileTranslations(root, path, url.searchParams.get('locale') ?? ''));
+    const request = req.method === 'POST' ? translationsRequestOf(await readBody(req)) : undefined;
+    if (!request) return sendJson(res, 400, { message: 'expected { locale, texts: [{ id, translation }] }' });
+    const result = saveTranslations(root, request.locale, request.texts);
+    folder.reset();
+    return sendJson(res, result.saved ? 200 : 422, result);
+  }
   if (req.method === 'POST' && (route === 'check' || route === 'save')) {
-    const request = fileAndText(await readBody(req));
+    const request = saveRequestOf(await readBody(req));
     if (!request) return sendJson(res, 400, { message: 'expected { file, text } for a screen or part file' });
     // The catalogs' warnings go with the checker's errors; only an error refuses a save.
     if (route === 'check')
@@ -168,9 +149,9 @@ async function answer(
         ...checkScreenFile(root, request.file, request.text),
         ...catalogWarnings(root, request.file, request.text),
       ]);
-    const result = saveScreenFile(root, request.file, request.text);
-    if (!result.saved) return sendJson(res, 422, result);
-    return sendJson(res, 200, { saved: true, problems: catalogWarnings(root, request.file) });
+    const result = saveScreenFile(root, request.file, request.text, request.version);
+    if (!result.saved) return sendJson(res, 'conflict' in result ? 409 : 422, result);
+    return sendJson(res, 200, { ...result, problems: catalogWarnings(root, request.file) });
   }
   sendJson(res, 404, { message: `unknown studio call ${req.method} ${url.pathname}` });
 }
@@ -207,11 +188,16 @@ export function studioPlugin(): Plugin {
       server.watcher.on('change', announce);
       server.watcher.on('add', announce);
       server.middlewares.use((req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://studio.invalid');
+        const address = new URL(req.url ?? '/', 'http://studio.invalid');
+        // Under a base (a draft of the studio service, DESIGN §13), the studio's paths follow it.
+        const base = server.config.base;
+        const url = new URL(address);
+        if (base !== '/' && address.pathname.startsWith(base))
+          url.pathname = `/${address.pathname.slice(base.length)}`;
         if (url.pathname === STUDIO_PATH || url.pathname === `${STUDIO_PATH}/`) {
           const html = readFileSync(join(root, 'studio/index.html'), 'utf8');
           server
-            .transformIndexHtml(url.pathname + url.search, html)
+            .transformIndexHtml(address.pathname + address.search, html)
             .then((page) => {
               res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
               res.end(page);

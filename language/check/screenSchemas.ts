@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { cachedOnFiles, filesUnder } from '../fileCache.ts';
 
 export type JSONSchema = Record<string, unknown>;
 
@@ -62,6 +63,13 @@ function schemaFiles(dir: string): string[] {
  */
 export function loadScreenSchemas(root: string): ScreenSchemas {
   const schemasDir = join(root, 'schemas');
+  // Compiling them takes a second or two: once while the schema files stay as they are.
+  return cachedOnFiles(`screenSchemas ${schemasDir}`, filesUnder(schemasDir), () =>
+    compileScreenSchemas(schemasDir),
+  );
+}
+
+function compileScreenSchemas(schemasDir: string): ScreenSchemas {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   ajv.addKeyword({ keyword: 'x-scope', schemaType: 'object' });
   // Marks a widget property that names an endpoint (`true`: a JSON endpoint, `"image"`: an image

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { cachedOnFiles } from '../fileCache.ts';
 import type { EngineText } from './messages.ts';
 
 // The engine's own texts: every `t('…')` of src/ (src/i18n/t.ts), read with the TypeScript
@@ -108,7 +109,10 @@ export function engineTextsOf(root: string): { texts: EngineText[]; problems: En
     return source.endsWith('.ts') ? [path] : sourceFiles(path);
   });
   for (const path of paths) {
-    const found = engineTextsIn(relative(root, path), readFileSync(path, 'utf8'));
+    // Parsing each source costs; the studio asks at every check: once while the file stays as it is.
+    const found = cachedOnFiles(`engineTexts ${path}`, [path], () =>
+      engineTextsIn(relative(root, path), readFileSync(path, 'utf8')),
+    );
     texts.push(...found.texts);
     problems.push(...found.problems);
   }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
@@ -19,9 +20,23 @@ export const STUDIO_REVIEW_DIR = join(tmpdir(), `loan-studio-review-${process.pi
 /** The URL prefix the report's files are served under. */
 export const REPORT_PATH = '/__studio/api/changes/report/';
 
-/** The screens the work tree changes against HEAD, without rendering them. */
+/**
+ * What the review compares with: HEAD (the local studio: what is not committed yet), or, in a draft
+ * of the studio service, where the draft left the published branch (`STUDIO_REVIEW_BASE` names that
+ * branch): everything the draft changes, saved commits included.
+ */
+function reviewBase(root: string): string {
+  const published = process.env.STUDIO_REVIEW_BASE;
+  if (!published) return 'HEAD';
+  return execFileSync('git', ['-c', 'core.hooksPath=/dev/null', 'merge-base', 'HEAD', published], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+}
+
+/** The screens the work tree changes against its base, without rendering them. */
 export function studioChanges(root: string): StudioChanges {
-  const found = findChanges({ repo: root, base: 'HEAD', out: STUDIO_REVIEW_DIR });
+  const found = findChanges({ repo: root, base: reviewBase(root), out: STUDIO_REVIEW_DIR });
   return {
     base: found.base.label,
     screens: found.screens.map((screen) => ({
@@ -36,16 +51,16 @@ export function studioChanges(root: string): StudioChanges {
 
 let running: Promise<StudioReview> | undefined;
 
-/** Renders the review (one at a time: a second request while one runs gets the same answer). */
-export function studioReview(root: string): Promise<StudioReview> {
-  running ??= runReview({ repo: root, base: 'HEAD', out: STUDIO_REVIEW_DIR })
+/** Renders the review, its report under the server's `base` (one at a time: a second request while one runs gets the same answer). */
+export function studioReview(root: string, base = '/'): Promise<StudioReview> {
+  running ??= runReview({ repo: root, base: reviewBase(root), out: STUDIO_REVIEW_DIR })
     .then((report) => ({
       totals: totalsLine(report),
       lines: [
         ...report.states.filter((state) => state.status !== 'unchanged').map(summaryLine),
         ...translationLines(report),
       ],
-      reportUrl: `${REPORT_PATH}index.html?at=${Date.now()}`,
+      reportUrl: `${base.replace(/\/$/, '')}${REPORT_PATH}index.html?at=${Date.now()}`,
     }))
     .finally(() => {
       running = undefined;

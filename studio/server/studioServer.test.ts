@@ -12,7 +12,7 @@ import { screenConditions } from './conditions';
 import { catalogWarnings, screenInLocale, studioLocales } from './locales';
 import { partPreviews } from './previews';
 import { isStudioFile, readProjectScreens, studioFiles } from './projectScreens';
-import { checkScreenFile, saveScreenFile } from './saveScreenFile';
+import { checkScreenFile, fileVersion, saveScreenFile } from './saveScreenFile';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const screens = readProjectScreens(ROOT);
@@ -136,8 +136,30 @@ describe('saving', () => {
 
   it('writes a text the checker accepts', () => {
     const relabelled = original.replace('"label": "REPAY"', '"label": "REPAY NOW"');
-    expect(saveScreenFile(copy, file, relabelled)).toEqual({ saved: true, problems: [] });
+    expect(saveScreenFile(copy, file, relabelled)).toEqual({
+      saved: true,
+      problems: [],
+      version: fileVersion(relabelled),
+    });
     expect(readFileSync(join(copy, file), 'utf8')).toBe(relabelled);
+  }, 60000);
+
+  it('writes nothing over a newer save: a text edited from an older version gets the newer text back', () => {
+    const opened = fileVersion(readFileSync(join(copy, file), 'utf8'));
+    const first = original.replace('"label": "REPAY"', '"label": "PAY"');
+    const second = original.replace('"label": "REPAY"', '"label": "PAY BACK"');
+    const saved = saveScreenFile(copy, file, first, opened);
+    expect(saved).toMatchObject({ saved: true, version: fileVersion(first) });
+    expect(saveScreenFile(copy, file, second, opened)).toEqual({
+      saved: false,
+      problems: [],
+      conflict: {
+        message: expect.stringContaining('saved elsewhere'),
+        newer: { text: first, version: fileVersion(first) },
+      },
+    });
+    expect(readFileSync(join(copy, file), 'utf8')).toBe(first);
+    expect(saveScreenFile(copy, file, second, fileVersion(first))).toMatchObject({ saved: true });
   }, 60000);
 
   it('only reads and writes screen and part files', () => {
@@ -210,7 +232,11 @@ describe('locales', () => {
     expect(typed?.message).toContain('is not in locales/fil.po: run npm run locales');
     // The checker refuses nothing for it: a staff member saves English that is not translated yet.
     expect(checkScreenFile(copy, file, relabelled)).toEqual([]);
-    expect(saveScreenFile(copy, file, relabelled)).toEqual({ saved: true, problems: [] });
+    expect(saveScreenFile(copy, file, relabelled)).toEqual({
+      saved: true,
+      problems: [],
+      version: fileVersion(relabelled),
+    });
   }, 60000);
 
   it('explains a screen with its labels in the chosen language', () => {
