@@ -78,7 +78,25 @@ async function waitUntilServing(origin: string, child: ChildProcess, output: () 
  * Starts Debian's nginx in the foreground (`-g 'daemon off;'`) on a free port of 127.0.0.1, with
  * `deploy/nginx.conf` rendered for `options` and a prefix of its own under the system temp folder.
  */
-export async function startNginx(options: StartNginxOptions): Promise<RunningNginx> {
+export function startNginx(options: StartNginxOptions): Promise<RunningNginx> {
+  return startNginxSite((listen, prefix) =>
+    renderNginxSite({
+      telemetryLog: join(prefix, 'telemetry.log'),
+      accessLog: join(prefix, 'loan-access.log'),
+      ...options,
+      listen,
+      brotli: true,
+    }),
+  );
+}
+
+/**
+ * Starts Debian's nginx as {@link startNginx} does, with the site `render` writes for the address
+ * it listens on (`127.0.0.1:<port>`) and the temporary prefix (for its logs).
+ */
+export async function startNginxSite(
+  render: (listen: string, prefix: string) => string,
+): Promise<RunningNginx> {
   if (!existsSync(nginxPath))
     throw new Error(`${nginxPath} not found: install Debian's nginx (apt-get install nginx; .ci/run does)`);
   if (!existsSync(BROTLI_MODULE))
@@ -95,16 +113,7 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
   // A port picked free can be taken before nginx binds it: try another a few times.
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    writeFileSync(
-      join(prefix, 'loan.conf'),
-      renderNginxSite({
-        telemetryLog: join(prefix, 'telemetry.log'),
-        accessLog: join(prefix, 'loan-access.log'),
-        ...options,
-        listen: `127.0.0.1:${port}`,
-        brotli: true,
-      }),
-    );
+    writeFileSync(join(prefix, 'loan.conf'), render(`127.0.0.1:${port}`, prefix));
     const child = spawn(nginxPath, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -127,10 +127,20 @@ export async function preparePrerender(
   return { entry, screen };
 }
 
+/**
+ * The page's own route, for the first render of its screen. Read, not taken: React may render that
+ * first time more than once (a hydration in slices that a tap interrupts starts again at once, and
+ * the second try must find the route as the first did, or it draws a loading state over the
+ * prerendered page: a hydration mismatch). A committed route lets go of it (`releaseFirstRoute`).
+ */
 function takeFirstRoute(entry: ScreenEntry, search: string): StartedRoute | undefined {
   const started = firstRoute;
-  firstRoute = undefined;
   return started && started.file === entry.file && started.search === search ? started : undefined;
+}
+
+/** Once a route is on screen, the page's own route is spent: a later visit to it starts afresh. */
+function releaseFirstRoute(): void {
+  firstRoute = undefined;
 }
 
 interface AppProps {
@@ -189,6 +199,7 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
     arrival.screen ? { status: 'ready', screen: arrival.screen } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
+  useEffect(releaseFirstRoute, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Retry.
   useEffect(() => {
