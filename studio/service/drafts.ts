@@ -5,6 +5,7 @@ import { saveScreenFile } from '../server/saveScreenFile.ts';
 import { saveTranslations, type TranslationInput } from '../server/translations.ts';
 import type { Draft, DraftConflict, StudioMe } from '../serviceTypes.ts';
 import type { StudioSaveResult, StudioTranslationsSave } from '../studioTypes.ts';
+import { mergeCatalogTexts, syncCatalogs } from './catalogMerge.ts';
 import { checkMergedTree, checkSettled, writeSettled } from './checkTree.ts';
 import { type GitPerson, git, Queue, runGit } from './git.ts';
 import type { StudioSettings } from './settings.ts';
@@ -172,7 +173,9 @@ export class Drafts {
       const refused = refuseWrite(tree, file);
       if (refused) throw new StudioError(403, refused);
       const result = saveScreenFile(tree, file, text, version);
-      if (result.saved) await this.#commit(id, person, file, `Edit ${file}`);
+      // The catalogs follow the draft's texts as `npm run locales` makes them: a new text comes in to
+      // be translated, one no longer used goes, a text used again gets its old translation back.
+      if (result.saved) await this.#commit(id, person, [file, ...syncCatalogs(tree)], `Edit ${file}`);
       return result;
     });
   }
@@ -190,7 +193,7 @@ export class Drafts {
       if (refused) throw new StudioError(403, refused);
       const result = saveTranslations(tree, locale, texts);
       if (!result.saved) return result;
-      await this.#commit(id, person, result.file, `Translate ${texts.length} text(s) in ${result.file}`);
+      await this.#commit(id, person, [result.file], `Translate ${texts.length} text(s) in ${result.file}`);
       return result;
     });
   }
@@ -209,11 +212,11 @@ export class Drafts {
     return this.treeOf(id);
   }
 
-  /** Commits `file` on the draft's branch as the person, if it changed; a change after approval asks for it again. */
-  async #commit(id: string, person: StudioMe, file: string, message: string): Promise<void> {
+  /** Commits `files` on the draft's branch as the person, if one changed; a change after approval asks for it again. */
+  async #commit(id: string, person: StudioMe, files: readonly string[], message: string): Promise<void> {
     const tree = this.treeOf(id);
-    if ((await runGit(tree, ['diff', '--quiet', '--', file])).code === 0) return;
-    await git(tree, ['add', '--', file]);
+    if ((await runGit(tree, ['diff', '--quiet', '--', ...files])).code === 0) return;
+    await git(tree, ['add', '--', ...files]);
     await git(tree, ['commit', '--no-verify', '-m', message], gitPerson(person));
     if (this.#record(id).status === 'approved')
       this.#store.update(id, (draft) => {
@@ -350,9 +353,11 @@ export class Drafts {
       gitPerson(person),
     );
     if (merged.code === 0) return undefined;
-    const unmerged = (await git(tree, ['diff', '--name-only', '--diff-filter=U']))
-      .split('\n')
-      .filter(Boolean);
+    const unmerged = await this.#settleCatalogs(tree);
+    if (unmerged.length === 0) {
+      await git(tree, ['commit', '--no-edit', '--no-verify'], gitPerson(person));
+      return undefined;
+    }
     const conflicts = await Promise.all(
       unmerged.map(async (file) => ({
         file,
@@ -361,8 +366,30 @@ export class Drafts {
       })),
     );
     await git(tree, ['merge', '--abort']);
-    if (conflicts.length === 0) throw new Error(`merge failed without a conflict: ${merged.stderr.trim()}`);
     return conflicts;
+  }
+
+  /**
+   * In a merge that stopped on conflicts: merges each conflicting catalog (both sides' translations,
+   * `mergeCatalogTexts`) and marks it settled. Answers the files still conflicting (screens, brands).
+   */
+  async #settleCatalogs(tree: string): Promise<string[]> {
+    const unmerged = (await git(tree, ['diff', '--name-only', '--diff-filter=U']))
+      .split('\n')
+      .filter(Boolean);
+    if (unmerged.length === 0) throw new Error('the merge stopped without a conflicting file');
+    const rest: string[] = [];
+    for (const file of unmerged) {
+      if (!/^locales\/[A-Za-z0-9_-]+\.po$/.test(file)) {
+        rest.push(file);
+        continue;
+      }
+      const draft = await git(tree, ['show', `:2:${file}`]);
+      const published = await git(tree, ['show', `:3:${file}`]);
+      writeSettled(tree, new Map([[file, mergeCatalogTexts(draft, published)]]));
+      await git(tree, ['add', '--', file]);
+    }
+    return rest;
   }
 
   /**
@@ -393,10 +420,7 @@ export class Drafts {
           '--no-verify',
           this.#published(),
         ]);
-        const unmerged =
-          merged.code === 0
-            ? []
-            : (await git(tree, ['diff', '--name-only', '--diff-filter=U'])).split('\n').filter(Boolean);
+        const unmerged = merged.code === 0 ? [] : await this.#settleCatalogs(tree);
         const given = new Map(files.map(({ file, text }) => [file, text]));
         const missing = unmerged.filter((file) => !given.has(file));
         if (missing.length > 0) {
@@ -411,7 +435,8 @@ export class Drafts {
           });
         }
         writeSettled(tree, given);
-        await git(tree, ['add', '--', ...given.keys()]);
+        // The catalogs follow the settled texts (a text gone, a new one in), as `npm run locales` does.
+        await git(tree, ['add', '--', ...given.keys(), ...syncCatalogs(tree)]);
         const names = [...given.keys()].join(', ');
         const message = `Settle ${names} with ${this.#settings.branch}`;
         await git(tree, ['commit', '--no-verify', '-m', message], gitPerson(person));

@@ -86,24 +86,33 @@ export class PreviewServers {
     return { child, port, used: Date.now() };
   }
 
-  /** Stops the preview server of `key` (a published draft's tree is gone). */
-  stop(key: string): void {
-    this.#running.get(key)?.child.kill('SIGTERM');
+  /** Stops the preview server of `key` (a published draft's tree is gone); resolves once it has exited. */
+  stop(key: string): Promise<void> {
+    const running = this.#running.get(key);
     this.#running.delete(key);
+    if (!running || running.child.exitCode !== null) return Promise.resolve();
+    return new Promise((done) => {
+      const kill = setTimeout(() => running.child.kill('SIGKILL'), 5000);
+      running.child.once('exit', () => {
+        clearTimeout(kill);
+        done();
+      });
+      running.child.kill('SIGTERM');
+    });
   }
 
-  stopAll(): void {
-    for (const key of [...this.#running.keys()]) this.stop(key);
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.#running.keys()].map((key) => this.stop(key)));
   }
 
   #stopIdle(): void {
     const now = Date.now();
-    for (const [key, running] of this.#running) if (now - running.used > IDLE_MS) this.stop(key);
+    for (const [key, running] of this.#running) if (now - running.used > IDLE_MS) void this.stop(key);
   }
 
   #stopLeastUsed(): void {
     const [oldest] = [...this.#running.entries()].sort(([, a], [, b]) => a.used - b.used);
-    if (oldest) this.stop(oldest[0]);
+    if (oldest) void this.stop(oldest[0]);
   }
 }
 

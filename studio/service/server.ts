@@ -165,7 +165,7 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
       comments: () => drafts.comment(id, person, field(body, 'text')),
       publish: async () => {
         const published = await drafts.publish(id, person);
-        previews.stop(id);
+        void previews.stop(id);
         return published;
       },
       settle: () => drafts.settle(id, person, settleFiles(body)),
@@ -211,7 +211,7 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
     server,
     url: `http://${settings.host}:${port}${settings.base}`,
     close: async () => {
-      previews.stopAll();
+      await previews.stopAll();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
     },
