@@ -14,6 +14,7 @@ import { mainThreadTime, type TraceEvent } from './mainThread';
 import { printPlainComparison, runPlainComparison, savePlainPages } from './plainPage';
 import { readyMark } from './readyMark';
 import { median, quantile, ratioOfMedians } from './stats';
+import { benchStudioService } from './studioService';
 import { benchTelemetry } from './telemetry';
 
 /**
@@ -233,11 +234,13 @@ async function benchFirstCalls(base: string, routes: readonly BenchRoute[]): Pro
 }
 
 /**
- * `npm run bench [sizes|time|hand|lighthouse|plain|calls|telemetry]…`: the parts to run, all by default
+ * `npm run bench [sizes|time|hand|lighthouse|plain|calls|telemetry|studio]…`: the parts to run, all but
+ * `studio` by default
  * (the build always, but for `telemetry` alone); BENCH_ROUTES filters Lighthouse's routes by name,
  * BENCH_LOCALE=fil audits them in that language,
  * BENCH_LIGHTHOUSE_RUNS sets its runs per route (3), per page in `plain`. `telemetry` times
- * `npm run telemetry` on generated logs (`telemetry.ts`).
+ * `npm run telemetry` on generated logs (`telemetry.ts`); `studio` times a save reaching its draft's
+ * preview with ten editors at once (`studioService.ts`, BENCH_STUDIO_EDITORS, BENCH_STUDIO_ROUNDS).
  */
 const parts = new Set(process.argv.slice(2));
 const wants = (part: string) => parts.size === 0 || parts.has(part);
@@ -265,3 +268,5 @@ if (['sizes', 'time', 'hand', 'lighthouse', 'plain', 'calls'].some(wants)) {
   await server.close();
 }
 if (wants('telemetry')) await benchTelemetry();
+// Not in the default run: it starts a studio service and ten preview servers (a few minutes).
+if (parts.has('studio')) await benchStudioService();

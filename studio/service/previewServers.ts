@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -52,6 +52,11 @@ export class PreviewServers {
 
   #start(key: string, root: string, base: string): Running {
     const cache = join(this.#options.cacheDir, key || 'published');
+    // A new draft's server starts from the published one's pre-bundled dependencies: the same
+    // lockfile and config, so Vite takes them as they are instead of bundling them again.
+    const shared = join(this.#options.cacheDir, 'published', 'deps');
+    if (key && !existsSync(cache) && existsSync(shared))
+      cpSync(shared, join(cache, 'deps'), { recursive: true });
     mkdirSync(cache, { recursive: true });
     const child = spawn(
       process.execPath,

@@ -58,6 +58,10 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
     publishedRef: `refs/remotes/origin/${settings.branch}`,
   });
 
+  // The published branch's preview server starts now: its pre-bundled dependencies are every new
+  // draft's too (previewServers.ts), and the front page is ready when the first person comes.
+  previews.port('', drafts.repo, settings.base).catch((error: unknown) => console.error(error));
+
   /** The preview server a path under the base goes to, and the port it listens on. */
   const previewOf = async (path: string): Promise<number | undefined> => {
     const draft = DRAFT_PATH.exec(path);

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { freePort } from '../../scripts/lib/freePort.ts';
-import { type RunningNginx, startNginxSite } from '../../scripts/lib/nginxServer.ts';
-import { renderStudioNginxSite } from '../../scripts/lib/studioNginxSite.ts';
 import { type StudioService, startStudioService } from '../../studio/service/server.ts';
+import { freePort } from './freePort.ts';
+import { type RunningNginx, startNginxSite } from './nginxServer.ts';
+import { renderStudioNginxSite } from './studioNginxSite.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -73,21 +73,24 @@ function seedRemote(into: string): string {
   return remote;
 }
 
-export async function startServiceHost(): Promise<ServiceHost> {
+/** Editors besides the test's people, `e1@lender.ph`…: the bench's team of ten. */
+export const editorEmail = (n: number) => `e${n}@lender.ph`;
+
+export async function startServiceHost(options: { editors?: number } = {}): Promise<ServiceHost> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-service-'));
   const remote = seedRemote(dir);
   const people = join(dir, 'people.json');
-  writeFileSync(
-    people,
-    JSON.stringify({ people: Object.values(PEOPLE).map(({ email, roles }) => ({ email, roles })) }),
-  );
+  const everyone = [
+    ...Object.values(PEOPLE).map(({ email, roles }) => ({ email, roles: [...roles] })),
+    ...Array.from({ length: options.editors ?? 0 }, (_, n) => ({
+      email: editorEmail(n + 1),
+      roles: ['editor'],
+    })),
+  ];
+  writeFileSync(people, JSON.stringify({ people: everyone }));
   const users = join(dir, 'users.htpasswd');
-  writeFileSync(
-    users,
-    Object.values(PEOPLE)
-      .map(({ email }) => `${email}:{PLAIN}${PASSWORD}\n`)
-      .join(''),
-  );
+  // nginx's plain scheme: test passwords only (docs/studio-service.md makes real ones with openssl).
+  writeFileSync(users, everyone.map(({ email }) => `${email}:{PLAIN}${PASSWORD}\n`).join(''));
   const port = await freePort();
   const settings = {
     remote,
