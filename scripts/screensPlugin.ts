@@ -187,10 +187,14 @@ export function screensPlugin(): Plugin {
         const catalog = path.startsWith(resolve(root, LOCALES_DIR)) && path.endsWith('.po');
         if (catalog || path.startsWith(screensDir)) folder.reset();
         if (catalog) {
+          // Only a page in another language read the catalog: none open, nothing to reload.
+          let translated = false;
           for (const mod of server.moduleGraph.idToModuleMap.values())
-            if (mod.id && isScreenFile(mod.id) && mod.id.includes('?locale='))
+            if (mod.id && isScreenFile(mod.id) && mod.id.includes('?locale=')) {
               server.moduleGraph.invalidateModule(mod);
-          server.ws.send({ type: 'full-reload', triggeredBy: path });
+              translated = true;
+            }
+          if (translated) server.ws.send({ type: 'full-reload', triggeredBy: path });
           return;
         }
         if (!path.startsWith(screensDir) || !path.endsWith('.json')) return;
@@ -200,9 +204,13 @@ export function screensPlugin(): Plugin {
         if (isPart)
           for (const mod of server.moduleGraph.idToModuleMap.values())
             if (mod.id && isScreenFile(mod.id)) server.moduleGraph.invalidateModule(mod);
-        const problems = await problemsFor(root, isPart ? undefined : file).catch((error: unknown) => [
-          `${file}: ${String(error)}`,
-        ]);
+        // The studio service checked the file before writing it (studio/service/): a preview of a
+        // draft reloads at once. A file saved by hand is checked first, its problems in the overlay.
+        const problems = process.env.LOAN_SCREENS_CHECKED
+          ? []
+          : await problemsFor(root, isPart ? undefined : file).catch((error: unknown) => [
+              `${file}: ${String(error)}`,
+            ]);
         if (problems.length > 0) {
           server.ws.send({
             type: 'error',

@@ -72,6 +72,8 @@ export class PreviewServers {
           VITE_STUDIO_SERVICE: this.#options.serviceBase,
           VITE_STUDIO_DRAFT: key,
           STUDIO_REVIEW_BASE: this.#options.publishedRef,
+          // Every file the service writes was checked first: the preview reloads without checking again.
+          LOAN_SCREENS_CHECKED: '1',
         },
       },
     );
