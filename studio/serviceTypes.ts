@@ -2,7 +2,7 @@
  * What the studio page and the studio service (`npm run studio:serve`, studio/service/, DESIGN §13)
  * exchange. Every address is under the service's base (`STUDIO_BASE`, default `/`):
  *
- * - `<base>api/…`: the service's own calls, below;
+ * - `<base>__service/api/…`: the service's own calls, below (`<base>api/` is the previews' sandbox);
  * - `<base>__studio`: the studio on the published branch, read-only, with the drafts;
  * - `<base>drafts/<id>/__studio`: the studio on one draft (its editor, previews, explain, changes), its
  *   calls under `<base>drafts/<id>/__studio/api/` as in the local studio, its previews under
@@ -71,7 +71,7 @@ export interface Draft {
 }
 
 /**
- * The calls under `<base>api/`. Every call needs the proxy's proof (else 401); every call that
+ * The calls under `<base>__service/api/`. Every call needs the proxy's proof (else 401); every call that
  * changes something also needs the service's own origin (else 403) and the role it names (else 403).
  *
  * - `GET drafts` → `Draft[]` (newest first)

@@ -54,7 +54,7 @@ export async function benchStudioService(): Promise<void> {
           if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
           return (await response.json()) as T;
         };
-        const draft = await call<Draft>('api/drafts', { title: `Bench ${n + 1}` });
+        const draft = await call<Draft>('__service/api/drafts', { title: `Bench ${n + 1}` });
         const context = await browser.newContext({
           httpCredentials: { username: email, password: PASSWORD },
           viewport: { width: 390, height: 844 },

@@ -42,9 +42,16 @@ export class Drafts {
   /** Each draft's own work tree: its saves queue here, beside other drafts' saves. */
   readonly #draftQueues = new Map<string, Queue>();
 
-  private constructor(settings: StudioSettings, store: DraftStore) {
+  readonly #beforeRemoveTree: (id: string) => Promise<void>;
+
+  private constructor(
+    settings: StudioSettings,
+    store: DraftStore,
+    beforeRemoveTree: (id: string) => Promise<void>,
+  ) {
     this.#settings = settings;
     this.#store = store;
+    this.#beforeRemoveTree = beforeRemoveTree;
     this.repo = join(settings.dir, 'repo');
   }
 
@@ -53,11 +60,16 @@ export class Drafts {
    * back every draft its work tree (a restart keeps them all: branches, state and trees are on disk).
    * `modules` is the service's own `node_modules`, linked beside the clone so the previews' Vite finds it.
    */
-  static async open(settings: StudioSettings, modules: string): Promise<Drafts> {
+  static async open(
+    settings: StudioSettings,
+    modules: string,
+    /** Called before a published draft's work tree goes: its preview server stops first. */
+    beforeRemoveTree: (id: string) => Promise<void> = async () => undefined,
+  ): Promise<Drafts> {
     mkdirSync(join(settings.dir, 'drafts'), { recursive: true });
     const link = join(settings.dir, 'node_modules');
     if (!existsSync(link)) symlinkSync(modules, link, 'dir');
-    const drafts = new Drafts(settings, new DraftStore(settings.dir));
+    const drafts = new Drafts(settings, new DraftStore(settings.dir), beforeRemoveTree);
     const { repo } = drafts;
     if (!existsSync(join(repo, '.git')))
       await git(settings.dir, ['clone', '--branch', settings.branch, '--', settings.remote, repo]);
@@ -325,6 +337,7 @@ export class Drafts {
         }
         const merge = (await git(this.repo, ['rev-parse', 'HEAD'])).trim();
         await git(this.repo, ['fetch', 'origin']);
+        await this.#beforeRemoveTree(id);
         await git(this.repo, ['worktree', 'remove', '--force', tree]);
         await runGit(this.repo, ['branch', '-D', branchOf(id)]);
         const published = this.#store.update(id, (d) => {

@@ -22,9 +22,11 @@ export interface StudioService {
 }
 
 const DRAFT_ID = '[0-9]{8}-[0-9a-f]{6}';
+/** The service's own calls: a path no app route or sandbox call has (the app's API is `<base>api/`). */
+const SERVICE_API = '__service/api/';
 const DRAFT_PATH = new RegExp(`^drafts/(${DRAFT_ID})(/.*)?$`);
 const DRAFT_CALL = new RegExp(
-  `^api/drafts/(${DRAFT_ID})(?:/(propose|approve|send-back|comments|publish|settle))?$`,
+  `^__service/api/drafts/(${DRAFT_ID})(?:/(propose|approve|send-back|comments|publish|settle))?$`,
 );
 
 /** A JSON body's string field, or "". */
@@ -44,19 +46,21 @@ function settleFiles(body: unknown): SettleRequest['files'] {
 }
 
 /**
- * Starts the studio service (DESIGN §13): the service's calls (`<base>api/…`), and every other
+ * Starts the studio service (DESIGN §13): the service's calls (`<base>__service/api/…`), and every other
  * address passed to a preview server, a draft's (`<base>drafts/<id>/…`) or the published branch's
  * (anything else). Nothing is read or written without the SSO proxy's proof; nothing is changed from
  * another origin or without the role for it.
  */
 export async function startStudioService(settings: StudioSettings): Promise<StudioService> {
   const people: PeopleFile = readPeople(settings.people);
-  const drafts = await Drafts.open(settings, resolve(import.meta.dirname, '../../node_modules'));
   const previews = new PreviewServers({
     serviceBase: settings.base,
     cacheDir: join(settings.dir, 'cache'),
     publishedRef: `refs/remotes/origin/${settings.branch}`,
   });
+  const drafts = await Drafts.open(settings, resolve(import.meta.dirname, '../../node_modules'), (id) =>
+    previews.stop(id),
+  );
 
   // The published branch's preview server starts now: its pre-bundled dependencies are every new
   // draft's too (previewServers.ts), and the front page is ready when the first person comes.
@@ -86,7 +90,7 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
       res.end();
       return;
     }
-    if (path.startsWith('api/')) return api(req, res, person, path, url);
+    if (path.startsWith(SERVICE_API)) return api(req, res, person, path, url);
     const save = /^(?:drafts\/([^/]+)\/)?__studio\/api\/save$/.exec(path);
     if (save && req.method === 'POST') {
       const id = save[1];
@@ -135,7 +139,7 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
     path: string,
     url: URL,
   ): Promise<void> => {
-    const call = path.slice('api/'.length);
+    const call = path.slice(SERVICE_API.length);
     if (req.method === 'GET' && call === 'me')
       return sendJson(res, 200, { ...person, branch: settings.branch });
     if (req.method === 'GET' && call === 'drafts') return sendJson(res, 200, await drafts.list());
@@ -167,11 +171,7 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
       approve: () => drafts.approve(id, person),
       'send-back': () => drafts.sendBack(id, person, field(body, 'comment')),
       comments: () => drafts.comment(id, person, field(body, 'text')),
-      publish: async () => {
-        const published = await drafts.publish(id, person);
-        void previews.stop(id);
-        return published;
-      },
+      publish: () => drafts.publish(id, person),
       settle: () => drafts.settle(id, person, settleFiles(body)),
     }[action];
     if (!done) throw new StudioError(404, `no call ${call}`);
@@ -194,8 +194,12 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
     });
   });
 
-  // The previews' live reload (Vite's WebSocket), for the person the proxy proved.
+  // The previews' live reload (Vite's WebSocket), for the person the proxy proved. An upgraded
+  // connection is the service's no more (closeAllConnections does not see it): kept to end on close.
+  const upgraded = new Set<Duplex>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
     const person = personOf(req, settings.proxySecret, people);
     const url = new URL(req.url ?? '/', 'http://studio.invalid');
     if (!person || !url.pathname.startsWith(settings.base)) {
@@ -215,6 +219,7 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
     server,
     url: `http://${settings.host}:${port}${settings.base}`,
     close: async () => {
+      for (const socket of upgraded) socket.destroy();
       await previews.stopAll();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

@@ -1,6 +1,6 @@
+import { PASSWORD, PEOPLE, type ServiceHost, type Who } from '../../scripts/lib/studioServiceHost';
 import type { Draft } from '../../studio/serviceTypes';
 import type { StudioFile, StudioSaveResult, StudioTranslations } from '../../studio/studioTypes';
-import { PASSWORD, PEOPLE, type ServiceHost, type Who } from '../../scripts/lib/studioServiceHost';
 
 /** An answer: its status and its JSON body. */
 export interface Answer<T = unknown> {
@@ -41,8 +41,8 @@ export function clientOf(host: ServiceHost, who: Who) {
     headers,
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body: unknown = {}) => call<T>('POST', path, body),
-    startDraft: (title: string) => ok(call<Draft>('POST', 'api/drafts', { title }), 201),
-    draft: (id: string) => ok(call<Draft>('GET', `api/drafts/${id}`)),
+    startDraft: (title: string) => ok(call<Draft>('POST', '__service/api/drafts', { title }), 201),
+    draft: (id: string) => ok(call<Draft>('GET', `__service/api/drafts/${id}`)),
     file: (id: string, file: string) =>
       ok(call<StudioFile>('GET', `drafts/${id}/__studio/api/file?path=${encodeURIComponent(file)}`)),
     save: (id: string, file: string, text: string, version?: string) =>
@@ -57,7 +57,7 @@ export function clientOf(host: ServiceHost, who: Who) {
     translate: (id: string, texts: { id: string; translation: string }[]) =>
       call<unknown>('POST', `drafts/${id}/__studio/api/translations`, { locale: 'fil', texts }),
     act: (id: string, action: string, body: unknown = {}) =>
-      call<Draft>('POST', `api/drafts/${id}/${action}`, body),
+      call<Draft>('POST', `__service/api/drafts/${id}/${action}`, body),
     ok,
   };
 }

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROXY_SECRET, type ServiceHost, startServiceHost } from '../../scripts/lib/studioServiceHost';
 import type { Draft, HistoryEntry } from '../../studio/serviceTypes';
 import { type Client, changeText, clientOf } from './client';
-import { PROXY_SECRET, type ServiceHost, startServiceHost } from '../../scripts/lib/studioServiceHost';
 
 // The studio service's calls as a team makes them, through nginx as the sign-on proxy, with a bare
 // repository as the remote (DESIGN §13). The browser test (team.e2e.ts) does the same through the page.
@@ -51,11 +51,11 @@ describe('who may do what', () => {
       { 'X-Forwarded-Email': 'c@lender.ph', 'X-Studio-Proxy-Secret': 'guess' },
     ];
     for (const headers of attempts) {
-      for (const path of ['api/drafts', '__studio', 'api/me']) {
+      for (const path of ['__service/api/drafts', '__studio', '__service/api/me']) {
         const response = await fetch(`${host.direct}/${path}`, { headers });
         expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(401);
       }
-      const post = await fetch(`${host.direct}/api/drafts`, {
+      const post = await fetch(`${host.direct}/__service/api/drafts`, {
         method: 'POST',
         headers: { ...headers, Origin: host.direct, 'Content-Type': 'application/json' },
         body: '{"title":"forged"}',
@@ -63,17 +63,17 @@ describe('who may do what', () => {
       expect(post.status).toBe(401);
     }
     // nginx without a signed-on person: its own 401.
-    expect((await fetch(`${host.origin}/api/drafts`)).status).toBe(401);
+    expect((await fetch(`${host.origin}/__service/api/drafts`)).status).toBe(401);
     // A person signed on cannot name another: nginx sets the email from the sign-on.
-    const me = await fetch(`${host.origin}/api/me`, {
+    const me = await fetch(`${host.origin}/__service/api/me`, {
       headers: { ...a.headers, 'X-Forwarded-Email': 'c@lender.ph' },
     });
     expect(((await me.json()) as { email: string }).email).toBe('a@lender.ph');
-    const proven = await fetch(`${host.direct}/api/me`, {
+    const proven = await fetch(`${host.direct}/__service/api/me`, {
       headers: { 'X-Forwarded-Email': 'c@lender.ph', 'X-Studio-Proxy-Secret': PROXY_SECRET },
     });
     expect(proven.status).toBe(200);
-    const drafts = await c.ok(c.get<Draft[]>('api/drafts'));
+    const drafts = await c.ok(c.get<Draft[]>('__service/api/drafts'));
     expect(drafts.every((draft) => draft.title !== 'forged')).toBe(true);
   });
 
@@ -94,7 +94,7 @@ describe('who may do what', () => {
       });
       expect(response.status, String(origin)).toBe(403);
     }
-    const cross = await fetch(`${host.origin}/api/drafts`, {
+    const cross = await fetch(`${host.origin}/__service/api/drafts`, {
       method: 'POST',
       headers: {
         Authorization: a.headers.Authorization,
@@ -109,7 +109,7 @@ describe('who may do what', () => {
       200,
     );
     expect((await v.save(draft.id, 'screens/aboutUs.json', changed, file.version)).status).toBe(403);
-    expect((await v.post('api/drafts', { title: 'mine' })).status).toBe(403);
+    expect((await v.post('__service/api/drafts', { title: 'mine' })).status).toBe(403);
     expect((await v.act(draft.id, 'comments', { text: 'hi' })).status).toBe(403);
     // Another editor does not write into A's draft.
     expect((await b.save(draft.id, 'screens/aboutUs.json', changed, file.version)).status).toBe(403);
@@ -216,7 +216,9 @@ describe('propose, approve, publish', () => {
       },
     );
 
-    const history = (await c.ok(c.get<HistoryEntry[]>('api/history?path=screens%2FaboutUs.json')))[0];
+    const history = (
+      await c.ok(c.get<HistoryEntry[]>('__service/api/history?path=screens%2FaboutUs.json'))
+    )[0];
     expect(history).toMatchObject({
       why: 'The page is about the company, not the team.',
       authors: ['b <b@lender.ph>'],
@@ -312,8 +314,8 @@ describe('propose, approve, publish', () => {
     ]);
     expect((await a.file(draft.id, 'screens/aboutUs.json')).text).toContain('"title": "Who we are"');
 
-    const [latest] = await c.ok(c.get<HistoryEntry[]>('api/history?path=screens%2FaboutUs.json'));
-    const undo = await a.ok(a.post<Draft>('api/undo', { commit: latest?.commit }), 201);
+    const [latest] = await c.ok(c.get<HistoryEntry[]>('__service/api/history?path=screens%2FaboutUs.json'));
+    const undo = await a.ok(a.post<Draft>('__service/api/undo', { commit: latest?.commit }), 201);
     expect(undo.title).toMatch(/^Undo: /);
     expect((await a.file(undo.id, 'screens/aboutUs.json')).text).toContain('"title": "Who we are"');
   }, 240_000);
