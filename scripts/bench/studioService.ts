@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Draft } from '../../studio/serviceTypes.ts';
 import type { StudioFile } from '../../studio/studioTypes.ts';
 import { launchChromium } from '../../tests/e2e/chromium.ts';
-import { editorEmail, PASSWORD, startServiceHost } from '../lib/studioServiceHost.ts';
+import { editorEmail, PASSWORD, startServiceHost } from '../../tests/e2e-studio-service/serviceHost.ts';
 import { median, quantile } from './stats.ts';
 
 /** Editors, each with a draft of their own open in a preview (`BENCH_STUDIO_EDITORS`). */

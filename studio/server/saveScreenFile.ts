@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkScreens, formatProblem } from '../../language/check/checkScreens.ts';
 import { printScreenJson } from '../../language/codemods/printScreenJson.ts';
@@ -9,12 +9,6 @@ import { isStudioFile } from './projectScreens.ts';
 /** The version of a file's text a save names (`StudioFile.version`): its SHA-1, as git names a blob's content. */
 export function fileVersion(text: string): string {
   return createHash('sha1').update(text).digest('hex');
-}
-
-/** The version of `file` on disk now (of the empty text when there is none yet). */
-export function versionOnDisk(root: string, file: string): string {
-  const path = join(root, file);
-  return fileVersion(existsSync(path) ? readFileSync(path, 'utf8') : '');
 }
 
 /** The checker's problems in one screen or part file, as if it held `text` (when given) instead of what is on disk. */

@@ -1,4 +1,4 @@
-import { PASSWORD, PEOPLE, type ServiceHost, type Who } from '../../scripts/lib/studioServiceHost';
+import { PASSWORD, PEOPLE, type ServiceHost, type Who } from './serviceHost';
 import type { Draft } from '../../studio/serviceTypes';
 import type { StudioFile, StudioSaveResult, StudioTranslations } from '../../studio/studioTypes';
 

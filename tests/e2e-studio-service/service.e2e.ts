@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_SECRET, type ServiceHost, startServiceHost } from '../../scripts/lib/studioServiceHost';
+import { PROXY_SECRET, type ServiceHost, startServiceHost } from './serviceHost';
 import type { Draft, HistoryEntry } from '../../studio/serviceTypes';
 import { type Client, changeText, clientOf } from './client';
 

@@ -3,9 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { type StudioService, startStudioService } from '../../studio/service/server.ts';
-import { freePort } from './freePort.ts';
-import { type RunningNginx, startNginxSite } from './nginxServer.ts';
-import { renderStudioNginxSite } from './studioNginxSite.ts';
+import { freePort } from '../../scripts/lib/freePort.ts';
+import { type RunningNginx, startNginxSite } from '../../scripts/lib/nginxServer.ts';
+import { renderStudioNginxSite } from '../../scripts/lib/studioNginxSite.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

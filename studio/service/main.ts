@@ -1,5 +1,5 @@
-import { startStudioService } from '../studio/service/server.ts';
-import { readSettings } from '../studio/service/settings.ts';
+import { startStudioService } from './server.ts';
+import { readSettings } from './settings.ts';
 
 /**
  * `npm run studio:serve`: the studio as a service for a team (DESIGN §13, docs/studio-service.md),
