@@ -64,7 +64,7 @@ module.exports = {
       name: 'tools-not-studio',
       severity: 'error',
       comment:
-        'A build or CI tool (scripts/, the review too) never reaches up into the dev editor: what both need lives below them (sandbox/screenStates.ts, language/). The studio service\'s bench measures the studio itself.',
+        "A build or CI tool (scripts/, the review too) never reaches up into the dev editor: what both need lives below them (sandbox/screenStates.ts, language/). The studio service's bench measures the studio itself.",
       from: { path: '^scripts/', pathNot: '^scripts/bench/studioService\\.ts$' },
       to: { path: '^studio/' },
     },

@@ -9,14 +9,16 @@ export const PHONE = { width: 390, height: 844 };
 const LOADING_AT_ONCE = 3;
 
 /**
- * The address of a preview: its route, the session query, its scenario (one per request, see the
- * sandbox) and its language, the session parameter `lang` the app picks its locale by (DESIGN §12).
+ * The address of a preview: its route under the page's base, the session query, its scenario (one per
+ * request, see the sandbox) and its language, the session parameter `lang` the app picks its locale by
+ * (DESIGN §12).
  */
 export function previewUrl(preview: StudioPreview, sessionQuery: string, locale: string): string {
   const query = new URLSearchParams(sessionQuery);
   query.set(STUDIO_SCENARIO_PARAM, preview.scenario);
   query.set('lang', locale);
-  return `${preview.route}?${query.toString()}`;
+  // The app's routes are under the page's base, a draft's own (`<base>drafts/<id>/`) in the service.
+  return `${import.meta.env.BASE_URL}${preview.route.replace(/^\//, '')}?${query.toString()}`;
 }
 
 /** The drift and error events one preview's page load reported (telemetry, DESIGN §10). */

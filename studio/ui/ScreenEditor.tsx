@@ -14,7 +14,7 @@ import {
   syntaxHighlighting,
 } from '@codemirror/language';
 import { type Diagnostic, linter, lintGutter } from '@codemirror/lint';
-import { EditorState, type Text } from '@codemirror/state';
+import { Compartment, EditorState, type Text } from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -65,6 +65,13 @@ interface ScreenEditorProps {
   onProblems: (problems: StudioProblem[], text: string) => void;
   onSave: () => void;
   jumpTo: JumpTarget | undefined;
+  /** Nothing typed goes in (the published branch, a draft waiting for approval); default false. */
+  readOnly?: boolean;
+  /**
+   * Bumped to replace the document with `text` even when `text` is unchanged: after a save refused
+   * because the file moved on, the newer text replaces the person's, whatever it is.
+   */
+  reloads?: number;
 }
 
 /** The document position of a 1-based line and column, kept inside the document. */
@@ -100,6 +107,8 @@ export function ScreenEditor(props: ScreenEditorProps): ReactNode {
   latest.current = props;
   // The last checker answer, by the text it was for.
   const checked = useRef<{ text: string; problems: StudioProblem[] } | null>(null);
+  // Whether it is read-only changes with the draft's status: reconfigured, so the undo history stays.
+  const editable = useRef(new Compartment());
 
   const { file, schema } = props;
   useEffect(() => {
@@ -164,6 +173,7 @@ export function ScreenEditor(props: ScreenEditorProps): ReactNode {
         // The bundled screen schema is draft-07 JSON Schema, which is what this type describes.
         stateExtensions(schema as JSONSchema7),
         checker,
+        editable.current.of(EditorState.readOnly.of(latest.current.readOnly ?? false)),
         EditorView.contentAttributes.of({ 'aria-label': `Source of ${file}` }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) latest.current.onChange(update.state.doc.toString());
@@ -179,12 +189,18 @@ export function ScreenEditor(props: ScreenEditorProps): ReactNode {
   }, [file, schema]);
 
   // A new text from disk (another editor saved the file, or the studio did) replaces the document.
-  const { text } = props;
+  const { text, reloads } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` replaces the document again with the same text.
   useEffect(() => {
     const editor = view.current;
     if (!editor || editor.state.doc.toString() === text) return;
     editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
-  }, [text]);
+  }, [text, reloads]);
+
+  const readOnly = props.readOnly ?? false;
+  useEffect(() => {
+    view.current?.dispatch({ effects: editable.current.reconfigure(EditorState.readOnly.of(readOnly)) });
+  }, [readOnly]);
 
   const { jumpTo } = props;
   useEffect(() => {

@@ -1,7 +1,5 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { STATE_SESSION_QUERY } from '../../sandbox/stateSession';
-import type { StudioPreviewReport } from '../../src/engine/studioProbe';
-import type { StudioTelemetryReport } from '../../src/telemetry/telemetryTypes';
 import {
   FILE_CHANGED_EVENT,
   type StudioBrands,
@@ -12,70 +10,55 @@ import {
   type StudioProblem,
 } from '../studioTypes';
 import { ChangesView } from './ChangesView';
+import { ConflictView } from './ConflictView';
+import { DraftsView } from './DraftsView';
+import { draftPermissions } from './draftPermissions';
 import { ExplainPanel } from './ExplainPanel';
 import { FileList } from './FileList';
-import { PreviewGrid, type PreviewTelemetry, telemetryLine } from './PreviewGrid';
+import { HistoryView } from './HistoryView';
+import { PreviewControls } from './PreviewControls';
+import { PreviewGrid } from './PreviewGrid';
 import { ProblemList } from './ProblemList';
+import { SaveMessage, type SaveStatus, type UnsavedText, UnsavedTextPanel } from './SaveMessage';
 import { type JumpTarget, ScreenEditor } from './ScreenEditor';
+import { ServiceBar } from './ServiceBar';
+import { serviceApi } from './serviceApi';
+import { type ServiceMode, serviceModeOf } from './serviceMode';
+import { firstView, readOnlyReason, studioViews } from './serviceStudio';
+import { readAddress, type StudioView, useKeptAddress } from './studioAddress';
 import { studioApi } from './studioApi';
+import { TranslationsPanel } from './TranslationsPanel';
+import { usePreviewReports } from './usePreviewReports';
+import { useServiceSession } from './useServiceSession';
 
 /** The session a native host would open the pages with (the review's too), editable in the studio. */
 const DEFAULT_SESSION = STATE_SESSION_QUERY;
-const SCALES = [0.35, 0.5, 0.75, 1];
+/** The studio the service built this page for (none in the local `npm start` studio). */
+const SERVICE_MODE = serviceModeOf(import.meta.env);
 
-type SaveStatus =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; file: string }
-  | { kind: 'refused'; problems: StudioProblem[] }
-  | { kind: 'failed'; message: string };
-
-function SaveMessage({ status }: { status: SaveStatus }): ReactNode {
-  switch (status.kind) {
-    case 'idle':
-      return <span role="status" />;
-    case 'saving':
-      return <span role="status">Checking and saving…</span>;
-    case 'saved':
-      return <span role="status">Saved {status.file}; the previews reload.</span>;
-    case 'refused': {
-      const [first] = status.problems;
-      return (
-        <span role="alert" className="studio-refused">
-          Not saved: the checker found {status.problems.length} problem
-          {status.problems.length === 1 ? '' : 's'}
-          {first ? `: ${first.text.split('\n')[0]}` : ''}
-        </span>
-      );
-    }
-    case 'failed':
-      return (
-        <span role="alert" className="studio-refused">
-          Not saved: {status.message}
-        </span>
-      );
-  }
-}
-
-function fileFromAddress(): string | undefined {
-  return new URLSearchParams(window.location.search).get('file') ?? undefined;
-}
-
-/** The language of the previews and explain, kept in the address as the file is, so a reload keeps it. */
-function localeFromAddress(): string {
-  return new URLSearchParams(window.location.search).get('locale') ?? 'en';
+interface StudioProps {
+  /** Which studio of the service this is, if any; by default, as the build-time values say. */
+  service?: ServiceMode;
 }
 
 /**
  * The screen studio: the screens and parts; the chosen file in an editor with the checker's problems;
- * a live preview of it per sandbox scenario; and explain mode for the chosen preview.
+ * a live preview of it per sandbox scenario; and explain mode for the chosen preview. Inside the studio
+ * service (DESIGN §13) it also shows the service's bar, the drafts (published branch, read-only), a
+ * draft's conflicts to settle and each file's published history.
  */
-export function Studio(): ReactNode {
+export function Studio({ service = SERVICE_MODE }: StudioProps): ReactNode {
+  const [address] = useState(() => readAddress(window.location.search));
   const [files, setFiles] = useState<StudioFiles>();
-  const [current, setCurrent] = useState<string | undefined>(fileFromAddress);
-  const [showChanges, setShowChanges] = useState(false);
+  const [current, setCurrent] = useState<string | undefined>(address.file);
+  const [view, setView] = useState<StudioView>(() => firstView(service, address));
   const [opened, setOpened] = useState<StudioFile>();
-  const [draft, setDraft] = useState('');
+  // The text in the editor, saved or not.
+  const [typed, setTyped] = useState('');
+  // Bumped to put `opened.text` in the editor again, whatever the editor holds.
+  const [reloads, setReloads] = useState(0);
+  const [unsaved, setUnsaved] = useState<UnsavedText>();
+  const [translationsDirty, setTranslationsDirty] = useState(false);
   const [problems, setProblems] = useState<StudioProblem[]>([]);
   const [checking, setChecking] = useState(false);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
@@ -86,19 +69,39 @@ export function Studio(): ReactNode {
   const [generation, setGeneration] = useState(0);
   const [brands, setBrands] = useState<StudioBrands>();
   const [locales, setLocales] = useState<StudioLocales>();
-  const [locale, setLocale] = useState(localeFromAddress);
+  const [locale, setLocale] = useState(address.locale);
   const [explained, setExplained] = useState<string>();
-  const [reports, setReports] = useState<Record<string, StudioPreviewReport>>({});
-  const [telemetry, setTelemetry] = useState<Record<string, PreviewTelemetry>>({});
+  const { reports, telemetry, frames, clear: clearReports } = usePreviewReports();
   const [conditions, setConditions] = useState<StudioConditions>();
-  // Bumped when a file under screens/ changes on disk: what was read from it is read again.
+  // Bumped when a screen or a catalog changes (on disk, or saved here): what was read from it is read again.
   const [diskVersion, setDiskVersion] = useState(0);
-  const frames = useRef(new Map<string, Window>());
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-  const dirty = opened !== undefined && draft !== opened.text;
+  const typedRef = useRef(typed);
+  typedRef.current = typed;
+  const dirty = opened !== undefined && typed !== opened.text;
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+
+  // Text not saved yet is never lost to a reload unasked (the dev server's, after it optimised new
+  // dependencies, reloads every page of a fresh preview server once).
+  useEffect(() => {
+    if (!dirty && !translationsDirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty, translationsDirty]);
+
+  const api = useMemo(() => (service ? serviceApi(service.base) : undefined), [service]);
+  const { me, draft, failure, setDraft, refreshDraft } = useServiceSession(api, service?.draft);
+  const may = me && draft ? draftPermissions(me, draft) : undefined;
+  const readOnly = readOnlyReason(service, may);
+  const views = studioViews(service, draft, current);
+  const shown = views.some((entry) => entry.view === view) ? view : 'file';
+  useKeptAddress({ file: current, locale, view: shown });
+
+  // A draft that publishing found in conflict opens on its conflicts, whatever was shown.
+  useEffect(() => {
+    if (draft?.status === 'conflict') setView('conflicts');
+  }, [draft?.status]);
 
   useEffect(() => {
     studioApi.brands().then(setBrands, (error: unknown) => console.error(error));
@@ -117,15 +120,6 @@ export function Studio(): ReactNode {
     // Every preview opens again with `lang=<id>`, a few at a time as on a first load.
     setGeneration((n) => n + 1);
   }, []);
-
-  // The address holds what a reload should keep: the file and the language.
-  useEffect(() => {
-    const query = new URLSearchParams();
-    if (current !== undefined) query.set('file', current);
-    if (locale !== 'en') query.set('locale', locale);
-    const search = query.toString();
-    window.history.replaceState(null, '', search ? `?${search}` : window.location.pathname);
-  }, [current, locale]);
 
   const chooseBrand = useCallback((id: string) => {
     studioApi.switchBrand(id).then(
@@ -147,7 +141,7 @@ export function Studio(): ReactNode {
     studioApi.file(file).then(
       (loaded) => {
         setOpened(loaded);
-        setDraft(loaded.text);
+        setTyped(loaded.text);
         setProblems(loaded.problems);
       },
       (error: unknown) => console.error(error),
@@ -158,11 +152,11 @@ export function Studio(): ReactNode {
     if (current === undefined) return;
     setOpened(undefined);
     setSaveStatus({ kind: 'idle' });
+    setUnsaved(undefined);
     setExplained(undefined);
-    setReports({});
-    setTelemetry({});
+    clearReports();
     open(current);
-  }, [current, open]);
+  }, [current, open, clearReports]);
 
   const schemaKind = current?.startsWith('screens/parts/') ? 'part' : 'screen';
   const schema = schemas[schemaKind];
@@ -175,45 +169,23 @@ export function Studio(): ReactNode {
   }, [current, schema, schemaKind]);
 
   // A file changed on disk (a save here, or another editor): re-read what depends on it.
-  useEffect(() => {
-    const hot = import.meta.hot;
-    if (!hot) return;
-    const onChanged = ({ file }: { file: string }) => {
+  const reread = useCallback(
+    ({ file }: { file: string }) => {
       setDiskVersion((n) => n + 1);
       if (file === current && !dirtyRef.current) open(file);
       // A catalog changed: whether the file's texts are translated is asked again, of the text as typed.
-      if (file.startsWith('locales/') && current !== undefined && draftRef.current !== '')
-        studioApi
-          .check(current, draftRef.current)
-          .then(setProblems, (error: unknown) => console.error(error));
-    };
-    hot.on(FILE_CHANGED_EVENT, onChanged);
-    return () => hot.off(FILE_CHANGED_EVENT, onChanged);
-  }, [current, open]);
-  // Each preview reports its screen and scope after every render, and its drift and errors as they happen.
+      if (!file.startsWith('locales/') || current === undefined || typedRef.current === '') return;
+      studioApi.check(current, typedRef.current).then(setProblems, (error: unknown) => console.error(error));
+    },
+    [current, open],
+  );
   useEffect(() => {
-    const onMessage = (event: MessageEvent<unknown>) => {
-      if (event.origin !== window.location.origin) return;
-      const data = event.data as Partial<StudioPreviewReport> | Partial<StudioTelemetryReport> | null;
-      const key = [...frames.current].find(([, frame]) => frame === event.source)?.[0];
-      if (key === undefined) return;
-      if (data?.kind === 'loan-studio:preview')
-        setReports((known) => ({ ...known, [key]: data as StudioPreviewReport }));
-      if (data?.kind === 'loan-studio:telemetry') {
-        const { page, event: reported } = data as StudioTelemetryReport;
-        // A preview that reloaded (a save, Reload previews) starts its list again; the same problem
-        // twice is listed once (the dev server's StrictMode loads a screen's sources twice).
-        setTelemetry((known) => {
-          const kept = known[key]?.page === page ? known[key].events : [];
-          if (kept.some((event) => telemetryLine(event) === telemetryLine(reported))) return known;
-          return { ...known, [key]: { page, events: [...kept, reported].slice(-20) } };
-        });
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-
+    const hot = import.meta.hot;
+    if (!hot) return;
+    hot.on(FILE_CHANGED_EVENT, reread);
+    // Vitest's stand-in for the hot context (component tests) has no `off`.
+    return () => hot.off?.(FILE_CHANGED_EVENT, reread);
+  }, [reread]);
   const explainedPreview = opened?.previews.find((p) => p.key === explained);
   const explainedScreen = explainedPreview?.screen;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `diskVersion` re-reads the conditions after a change on disk.
@@ -224,16 +196,33 @@ export function Studio(): ReactNode {
       .then(setConditions, (error: unknown) => console.error(error));
   }, [explainedScreen, locale, diskVersion]);
 
+  // After a save here (of translations: their `catalog` is read again). A draft's preview server may not
+  // announce the commit: the previews load again anyway; the draft is read again (a save undoes approval).
+  const afterSave = (catalog?: string) => {
+    if (catalog !== undefined) reread({ file: catalog });
+    if (!service) return;
+    setGeneration((n) => n + 1);
+    refreshDraft();
+  };
+
   const save = async () => {
-    if (!current) return;
-    const text = draftRef.current;
+    if (!current || readOnly !== undefined) return;
+    const text = typedRef.current;
     setSaveStatus({ kind: 'saving' });
     try {
-      const result = await studioApi.save(current, text);
+      const result = await studioApi.save(current, text, opened?.version);
       setProblems(result.problems);
-      if (result.saved) {
-        setOpened((known) => (known ? { ...known, text } : known));
+      if ('conflict' in result) {
+        // Never written over: the newer file goes in the editor, the person's text beside it to copy from.
+        const { message, newer } = result.conflict;
+        setOpened((known) => (known ? { ...known, text: newer.text, version: newer.version } : known));
+        setReloads((n) => n + 1);
+        setUnsaved({ file: current, text });
+        setSaveStatus({ kind: 'conflict', message });
+      } else if (result.saved) {
+        setOpened((known) => (known ? { ...known, text, version: result.version } : known));
         setSaveStatus({ kind: 'saved', file: current });
+        afterSave();
       } else setSaveStatus({ kind: 'refused', problems: result.problems });
     } catch (error) {
       setSaveStatus({ kind: 'failed', message: String(error) });
@@ -242,140 +231,169 @@ export function Studio(): ReactNode {
 
   const goTo = (line: number, column: number) => setJump({ line, column, nonce: Date.now() });
   const chooseFile = (file: string) => {
-    setShowChanges(false);
+    setView('file');
     if (file === current) return;
-    if (dirty && !window.confirm(`Leave ${current} without saving?`)) return;
+    if ((dirty || unsaved || translationsDirty) && !window.confirm(`Leave ${current} without saving?`))
+      return;
     setCurrent(file);
   };
 
   return (
-    <div className="studio">
-      <FileList
-        files={files}
-        current={showChanges ? undefined : current}
-        onOpen={chooseFile}
-        changesShown={showChanges}
-        onShowChanges={() => setShowChanges(true)}
-      />
-      {showChanges ? <ChangesView diskVersion={diskVersion} onOpen={chooseFile} /> : null}
-      <main className="studio-source" hidden={showChanges}>
-        <header className="studio-bar">
-          <h1>{current ?? 'Screen studio'}</h1>
-          <button
-            type="button"
-            onClick={() => void save()}
-            disabled={!opened || saveStatus.kind === 'saving'}
-          >
-            Save
-          </button>
-          <SaveMessage status={saveStatus} />
-        </header>
-        {opened && current && schema ? (
-          <>
-            <ScreenEditor
-              file={current}
-              text={opened.text}
-              initialProblems={opened.problems}
-              schema={schema}
-              check={(text) => {
-                setChecking(true);
-                return studioApi.check(current, text).finally(() => setChecking(false));
-              }}
-              onChange={(text) => {
-                setDraft(text);
-                if (saveStatus.kind !== 'saving') setSaveStatus({ kind: 'idle' });
-              }}
-              onProblems={(found) => setProblems(found)}
-              onSave={() => void save()}
-              jumpTo={jump}
-            />
-            <ProblemList file={current} problems={problems} checking={checking} onGoTo={goTo} />
-          </>
-        ) : (
-          <p className="studio-hint">{current ? 'Opening…' : 'Choose a screen or a part.'}</p>
-        )}
-      </main>
-      <section className="studio-preview-column" aria-label="Live previews" hidden={showChanges}>
-        <form
-          className="studio-bar"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const input = new FormData(event.currentTarget).get('session');
-            setSessionQuery(typeof input === 'string' ? input : DEFAULT_SESSION);
-            setGeneration((n) => n + 1);
-          }}
-        >
-          <label>
-            Session <input name="session" defaultValue={sessionQuery} size={48} />
-          </label>
-          <button type="submit">Reload previews</button>
-          {locales && locales.locales.length > 1 ? (
-            <label>
-              Language{' '}
-              <select value={locale} onChange={(event) => chooseLocale(event.target.value)}>
-                {locales.locales.map((known) => (
-                  <option key={known.id} value={known.id}>
-                    {known.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          {brands && brands.brands.length > 1 ? (
-            <label>
-              Brand{' '}
-              <select value={brands.current} onChange={(event) => chooseBrand(event.target.value)}>
-                {brands.brands.map((brand) => (
-                  <option key={brand.id} value={brand.id}>
-                    {brand.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          <label>
-            Zoom{' '}
-            <select value={scale} onChange={(event) => setScale(Number(event.target.value))}>
-              {SCALES.map((s) => (
-                <option key={s} value={s}>
-                  {Math.round(s * 100)}%
-                </option>
-              ))}
-            </select>
-          </label>
-        </form>
-        {explainedPreview ? (
-          <ExplainPanel
-            scenario={explainedPreview.scenario}
-            report={reports[explainedPreview.key]}
-            language={locale === 'en' ? undefined : locales?.locales.find((l) => l.id === locale)?.name}
-            conditions={
-              conditions?.file === explainedPreview.screen && conditions.locale === locale
-                ? conditions.conditions
-                : undefined
-            }
-            onGoTo={(file, line, column) => {
-              if (file === current) goTo(line, column);
-              else chooseFile(file);
+    <div className="studio-page">
+      {service && api ? (
+        <ServiceBar
+          service={service}
+          api={api}
+          me={me}
+          draft={draft}
+          failure={failure}
+          dirty={dirty || translationsDirty}
+          onDraft={setDraft}
+        />
+      ) : null}
+      <div className="studio">
+        <FileList
+          files={files}
+          current={current}
+          onOpen={chooseFile}
+          views={views}
+          shown={shown}
+          onShowView={setView}
+        />
+        {shown === 'changes' ? <ChangesView diskVersion={diskVersion} onOpen={chooseFile} /> : null}
+        {shown === 'drafts' && service && api ? <DraftsView service={service} api={api} me={me} /> : null}
+        {shown === 'conflicts' && api && draft ? (
+          <ConflictView
+            key={`${draft.notes.length} ${draft.conflicts?.map((conflict) => conflict.file).join(' ')}`}
+            api={api}
+            draft={draft}
+            canSettle={may?.settle ?? false}
+            onDraft={(settled) => {
+              setDraft(settled);
+              // The settled texts are the draft's now: what was read of them is read again.
+              if (current !== undefined && !dirtyRef.current) open(current);
+              setDiskVersion((n) => n + 1);
+              setGeneration((n) => n + 1);
             }}
           />
         ) : null}
-        {opened ? (
-          <PreviewGrid
-            previews={opened.previews}
+        <TranslationsPanel
+          key={current}
+          file={current}
+          locales={locales}
+          readOnly={readOnly}
+          hidden={shown !== 'translations'}
+          diskVersion={diskVersion}
+          onSaved={afterSave}
+          onDirty={setTranslationsDirty}
+        />
+        <main className="studio-source" hidden={shown !== 'file'}>
+          <header className="studio-bar">
+            <h1>{current ?? 'Screen studio'}</h1>
+            <button
+              type="button"
+              onClick={() => void save()}
+              disabled={!opened || saveStatus.kind === 'saving' || readOnly !== undefined}
+              aria-describedby={readOnly ? 'studio-read-only' : undefined}
+            >
+              Save
+            </button>
+            {readOnly ? (
+              <span id="studio-read-only" className="studio-muted">
+                {readOnly}
+              </span>
+            ) : null}
+            <SaveMessage status={saveStatus} />
+          </header>
+          {opened && current && schema ? (
+            <>
+              <ScreenEditor
+                file={current}
+                text={opened.text}
+                initialProblems={opened.problems}
+                schema={schema}
+                check={(text) => {
+                  setChecking(true);
+                  return studioApi.check(current, text).finally(() => setChecking(false));
+                }}
+                onChange={(text) => {
+                  setTyped(text);
+                  // A refused save's alert stays while the newer text replaces the person's.
+                  if (saveStatus.kind !== 'saving' && saveStatus.kind !== 'conflict')
+                    setSaveStatus({ kind: 'idle' });
+                }}
+                onProblems={(found) => setProblems(found)}
+                onSave={() => void save()}
+                jumpTo={jump}
+                readOnly={readOnly !== undefined}
+                reloads={reloads}
+              />
+              {unsaved?.file === current ? (
+                <UnsavedTextPanel unsaved={unsaved} onDismiss={() => setUnsaved(undefined)} />
+              ) : null}
+              <ProblemList file={current} problems={problems} checking={checking} onGoTo={goTo} />
+              {service && api ? (
+                <HistoryView
+                  key={current}
+                  service={service}
+                  api={api}
+                  file={current}
+                  canUndo={me?.roles.includes('editor') ?? false}
+                />
+              ) : null}
+            </>
+          ) : (
+            <p className="studio-hint">{current ? 'Opening…' : 'Choose a screen or a part.'}</p>
+          )}
+        </main>
+        <section className="studio-preview-column" aria-label="Live previews" hidden={shown !== 'file'}>
+          <PreviewControls
             sessionQuery={sessionQuery}
-            locale={locale}
-            scale={scale}
-            generation={generation}
-            explained={explained}
-            onExplain={setExplained}
-            telemetry={telemetry}
-            onFrame={(key, frame) => {
-              if (frame) frames.current.set(key, frame);
+            onReload={(typedSession) => {
+              setSessionQuery(typedSession ?? DEFAULT_SESSION);
+              setGeneration((n) => n + 1);
             }}
+            locales={locales}
+            locale={locale}
+            onLocale={chooseLocale}
+            brands={brands}
+            onBrand={chooseBrand}
+            scale={scale}
+            onScale={setScale}
           />
-        ) : null}
-      </section>
+          {explainedPreview ? (
+            <ExplainPanel
+              scenario={explainedPreview.scenario}
+              report={reports[explainedPreview.key]}
+              language={locale === 'en' ? undefined : locales?.locales.find((l) => l.id === locale)?.name}
+              conditions={
+                conditions?.file === explainedPreview.screen && conditions.locale === locale
+                  ? conditions.conditions
+                  : undefined
+              }
+              onGoTo={(file, line, column) => {
+                if (file === current) goTo(line, column);
+                else chooseFile(file);
+              }}
+            />
+          ) : null}
+          {opened ? (
+            <PreviewGrid
+              previews={opened.previews}
+              sessionQuery={sessionQuery}
+              locale={locale}
+              scale={scale}
+              generation={generation}
+              explained={explained}
+              onExplain={setExplained}
+              telemetry={telemetry}
+              onFrame={(key, frame) => {
+                if (frame) frames.current.set(key, frame);
+              }}
+            />
+          ) : null}
+        </section>
+      </div>
     </div>
   );
 }

@@ -7,10 +7,18 @@ import type {
   StudioLocales,
   StudioProblem,
   StudioReview,
+  StudioSaveRequest,
   StudioSaveResult,
+  StudioTranslation,
+  StudioTranslations,
+  StudioTranslationsSave,
 } from '../studioTypes';
 
-const API = '/__studio/api';
+/**
+ * Under the page's base: `/` in the local studio, `<base>drafts/<id>/` in a draft's studio of the
+ * service, `<base>` in the published one (studio/serviceTypes.ts).
+ */
+const API = `${import.meta.env.BASE_URL}__studio/api`;
 
 async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(`${API}/${path}`);
@@ -58,9 +66,42 @@ export const studioApi = {
     if (!response.ok) throw new Error(`check: HTTP ${response.status}`);
     return (await response.json()) as StudioProblem[];
   },
-  async save(file: string, text: string): Promise<StudioSaveResult> {
-    const response = await postJson('save', { file, text });
-    if (response.status !== 200 && response.status !== 422) throw new Error(`save: HTTP ${response.status}`);
+  /**
+   * Saves `text` edited from `version` of the file: written (200), refused by the checker (422), or
+   * refused because the file was saved elsewhere since (409, the result's `conflict` has the newer text).
+   */
+  async save(file: string, text: string, version: string | undefined): Promise<StudioSaveResult> {
+    const request: StudioSaveRequest = version === undefined ? { file, text } : { file, text, version };
+    const response = await postJson('save', request);
+    if (response.status !== 200 && response.status !== 422 && response.status !== 409)
+      throw new Error(`save: HTTP ${response.status} ${await response.text()}`);
     return (await response.json()) as StudioSaveResult;
+  },
+  /** The texts of `file`, each with its translation in `locales/<locale>.po` and its state there. */
+  translations: (file: string, locale: string) =>
+    getJson<StudioTranslations>(
+      `translations?path=${encodeURIComponent(file)}&locale=${encodeURIComponent(locale)}`,
+    ),
+  /**
+   * Writes translations into `locale`'s catalog (in the service, a commit to the draft): written (200),
+   * or refused with the problems, nothing written (422). Any other answer throws its `message`.
+   */
+  async saveTranslations(
+    locale: string,
+    texts: Pick<StudioTranslation, 'id' | 'context' | 'translation'>[],
+  ): Promise<StudioTranslationsSave> {
+    const response = await postJson('translations', { locale, texts });
+    if (response.status === 200 || response.status === 422)
+      return (await response.json()) as StudioTranslationsSave;
+    // The service refuses with `{ message }` (403: not the draft's author, 409: published, …).
+    const text = await response.text();
+    let message = `translations: HTTP ${response.status} ${text}`;
+    try {
+      const body = JSON.parse(text) as { message?: unknown } | null;
+      if (typeof body?.message === 'string') message = body.message;
+    } catch {
+      // Not JSON (a proxy's error page, say): the status and the text tell what happened.
+    }
+    throw new Error(message);
   },
 };

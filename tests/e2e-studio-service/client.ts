@@ -1,6 +1,6 @@
-import { PASSWORD, PEOPLE, type ServiceHost, type Who } from './serviceHost';
 import type { Draft } from '../../studio/serviceTypes';
 import type { StudioFile, StudioSaveResult, StudioTranslations } from '../../studio/studioTypes';
+import { PASSWORD, PEOPLE, type ServiceHost, type Who } from './serviceHost';
 
 /** An answer: its status and its JSON body. */
 export interface Answer<T = unknown> {

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_SECRET, type ServiceHost, startServiceHost } from './serviceHost';
 import type { Draft, HistoryEntry } from '../../studio/serviceTypes';
 import { type Client, changeText, clientOf } from './client';
+import { PROXY_SECRET, type ServiceHost, startServiceHost } from './serviceHost';
 
 // The studio service's calls as a team makes them, through nginx as the sign-on proxy, with a bare
 // repository as the remote (DESIGN §13). The browser test (team.e2e.ts) does the same through the page.

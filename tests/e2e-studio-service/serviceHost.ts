@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { type StudioService, startStudioService } from '../../studio/service/server.ts';
 import { freePort } from '../../scripts/lib/freePort.ts';
 import { type RunningNginx, startNginxSite } from '../../scripts/lib/nginxServer.ts';
 import { renderStudioNginxSite } from '../../scripts/lib/studioNginxSite.ts';
+import { type StudioService, startStudioService } from '../../studio/service/server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
