@@ -1,32 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { saveScreenFile } from '../server/saveScreenFile.ts';
 import { saveTranslations, type TranslationInput } from '../server/translations.ts';
-import type { Draft, DraftConflict, StudioMe } from '../serviceTypes.ts';
+import type { Draft, StudioMe } from '../serviceTypes.ts';
 import type { StudioSaveResult, StudioTranslationsSave } from '../studioTypes.ts';
-import { mergeCatalogTexts, syncCatalogs } from './catalogMerge.ts';
+import { syncCatalogs } from './catalogMerge.ts';
 import { checkMergedTree, checkSettled, writeSettled } from './checkTree.ts';
-import { type GitPerson, git, Queue, runGit } from './git.ts';
+import { catchUp, prepareClone, settleCatalogs } from './draftMerge.ts';
+import {
+  approval,
+  branchOf,
+  commenting,
+  conflictMessage,
+  gitPerson,
+  note,
+  othersApprover,
+  proposal,
+  StudioError,
+  sendingBack,
+} from './draftRules.ts';
+import { git, Queue, runGit } from './git.ts';
 import type { StudioSettings } from './settings.ts';
 import { type DraftRecord, DraftStore } from './store.ts';
 import { refuseWrite } from './writablePaths.ts';
-
-/** A refusal the service answers with its HTTP status and message (and, for a conflict, the draft). */
-export class StudioError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-const gitPerson = (person: { name: string; email: string }): GitPerson => ({
-  name: person.name,
-  email: person.email,
-});
 
 /**
  * The drafts of the studio service (DESIGN §13), each a branch `studio/<id>` with a work tree of its
@@ -66,16 +63,9 @@ export class Drafts {
     /** Called before a published draft's work tree goes: its preview server stops first. */
     beforeRemoveTree: (id: string) => Promise<void> = async () => undefined,
   ): Promise<Drafts> {
-    mkdirSync(join(settings.dir, 'drafts'), { recursive: true });
-    const link = join(settings.dir, 'node_modules');
-    if (!existsSync(link)) symlinkSync(modules, link, 'dir');
     const drafts = new Drafts(settings, new DraftStore(settings.dir), beforeRemoveTree);
+    await prepareClone(settings, drafts.repo, modules);
     const { repo } = drafts;
-    if (!existsSync(join(repo, '.git')))
-      await git(settings.dir, ['clone', '--branch', settings.branch, '--', settings.remote, repo]);
-    await git(repo, ['fetch', '--prune', 'origin']);
-    await git(repo, ['worktree', 'prune']);
-    await git(repo, ['checkout', '-B', settings.branch, drafts.#published()]);
     for (const draft of drafts.#store.all())
       if (draft.status !== 'published' && !existsSync(drafts.treeOf(draft.id)))
         await git(repo, ['worktree', 'add', drafts.treeOf(draft.id), branchOf(draft.id)]);
@@ -87,18 +77,12 @@ export class Drafts {
     return `refs/remotes/origin/${this.#settings.branch}`;
   }
 
-  get branch(): string {
-    return this.#settings.branch;
-  }
-
   treeOf(id: string): string {
     return join(this.#settings.dir, 'drafts', id);
   }
 
-  exists(id: string): boolean {
-    const draft = this.#store.get(id);
-    return draft !== undefined && draft.status !== 'published';
-  }
+  /** Whether `id` is a draft with a work tree (started, not published). */
+  exists = (id: string): boolean => (this.#store.get(id)?.status ?? 'published') !== 'published';
 
   async list(): Promise<Draft[]> {
     const records = [...this.#store.all()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -128,19 +112,15 @@ export class Drafts {
 
   async #view(record: DraftRecord): Promise<Draft> {
     const branch = branchOf(record.id);
-    let files: string[] = [];
-    if (record.status !== 'published') {
-      const changed = await runGit(this.repo, ['diff', '--name-only', `${this.#published()}...${branch}`]);
-      files = changed.code === 0 ? changed.stdout.split('\n').filter(Boolean) : [];
-    } else if (record.published) {
-      const changed = await runGit(this.repo, [
-        'diff',
-        '--name-only',
-        `${record.published}^1`,
-        record.published,
-      ]);
-      files = changed.stdout.split('\n').filter(Boolean);
-    }
+    // A draft's files against the published branch; a published one's, against where it was merged.
+    const range =
+      record.status !== 'published'
+        ? [`${this.#published()}...${branch}`]
+        : record.published
+          ? [`${record.published}^1`, record.published]
+          : undefined;
+    const changed = range ? await runGit(this.repo, ['diff', '--name-only', ...range]) : undefined;
+    const files = changed?.code === 0 ? changed.stdout.split('\n').filter(Boolean) : [];
     return { ...record, branch, files };
   }
 
@@ -181,9 +161,7 @@ export class Drafts {
     version?: string,
   ): Promise<StudioSaveResult> {
     return this.#inDraft(id, async () => {
-      const tree = this.#editable(id, person);
-      const refused = refuseWrite(tree, file);
-      if (refused) throw new StudioError(403, refused);
+      const tree = this.#editable(id, person, file);
       const result = saveScreenFile(tree, file, text, version);
       // The catalogs follow the draft's texts as `npm run locales` makes them: a new text comes in to
       // be translated, one no longer used goes, a text used again gets its old translation back.
@@ -200,9 +178,7 @@ export class Drafts {
     texts: readonly TranslationInput[],
   ): Promise<StudioTranslationsSave> {
     return this.#inDraft(id, async () => {
-      const tree = this.#editable(id, person);
-      const refused = refuseWrite(tree, `locales/${locale}.po`);
-      if (refused) throw new StudioError(403, refused);
+      const tree = this.#editable(id, person, `locales/${locale}.po`);
       const result = saveTranslations(tree, locale, texts);
       if (!result.saved) return result;
       await this.#commit(id, person, [result.file], `Translate ${texts.length} text(s) in ${result.file}`);
@@ -210,8 +186,8 @@ export class Drafts {
     });
   }
 
-  /** The draft's work tree, when the person may change it now. */
-  #editable(id: string, person: StudioMe): string {
+  /** The draft's work tree, when the person may change `file` in it now. */
+  #editable(id: string, person: StudioMe, file: string): string {
     const record = this.#record(id);
     if (record.author.email !== person.email)
       throw new StudioError(
@@ -221,6 +197,8 @@ export class Drafts {
     if (record.status === 'published') throw new StudioError(409, 'this draft is published: start a new one');
     if (record.status === 'conflict')
       throw new StudioError(409, 'settle the conflict with the published branch first');
+    const refused = refuseWrite(this.treeOf(id), file);
+    if (refused) throw new StudioError(403, refused);
     return this.treeOf(id);
   }
 
@@ -239,48 +217,19 @@ export class Drafts {
   }
 
   propose(id: string, person: StudioMe, why: string): Promise<Draft> {
-    return this.#change(id, (draft) => {
-      if (draft.author.email !== person.email) throw new StudioError(403, 'only its author proposes a draft');
-      if (!['editing', 'sent-back'].includes(draft.status))
-        throw new StudioError(409, `a ${draft.status} draft cannot be proposed`);
-      const sentence = why.trim();
-      if (!sentence) throw new StudioError(422, 'say why: a sentence for the approvers and the history');
-      draft.status = 'proposed';
-      draft.why = sentence.slice(0, 2000);
-      draft.notes.push(note('proposed', person, draft.why));
-    });
+    return this.#change(id, proposal(person, why));
   }
 
   approve(id: string, person: StudioMe): Promise<Draft> {
-    return this.#change(id, (draft) => {
-      othersApprover(draft, person, 'approve');
-      if (draft.status !== 'proposed')
-        throw new StudioError(409, `a ${draft.status} draft cannot be approved`);
-      draft.status = 'approved';
-      draft.approvedBy = person.email;
-      draft.notes.push(note('approved', person, 'Approved'));
-    });
+    return this.#change(id, approval(person));
   }
 
   sendBack(id: string, person: StudioMe, comment: string): Promise<Draft> {
-    return this.#change(id, (draft) => {
-      othersApprover(draft, person, 'send back');
-      if (!['proposed', 'approved'].includes(draft.status))
-        throw new StudioError(409, `a ${draft.status} draft cannot be sent back`);
-      if (!comment.trim()) throw new StudioError(422, 'say what to change');
-      draft.status = 'sent-back';
-      delete draft.approvedBy;
-      draft.notes.push(note('sent-back', person, comment.trim().slice(0, 4000)));
-    });
+    return this.#change(id, sendingBack(person, comment));
   }
 
   comment(id: string, person: StudioMe, text: string): Promise<Draft> {
-    return this.#change(id, (draft) => {
-      if (person.roles.length === 0)
-        throw new StudioError(403, 'commenting needs a role (editor or approver)');
-      if (!text.trim()) throw new StudioError(422, 'an empty comment');
-      draft.notes.push(note('comment', person, text.trim().slice(0, 4000)));
-    });
+    return this.#change(id, commenting(person, text));
   }
 
   #change(id: string, change: (draft: DraftRecord) => void): Promise<Draft> {
@@ -303,7 +252,7 @@ export class Drafts {
           throw new StudioError(409, `only an approved draft is published (this one is ${record.status})`);
         const tree = this.treeOf(id);
         await git(this.repo, ['fetch', 'origin']);
-        const conflicts = await this.#catchUp(tree, person);
+        const conflicts = await catchUp(tree, this.#published(), this.#settings.branch, person);
         if (conflicts) {
           const draft = this.#store.update(id, (d) => {
             d.status = 'conflict';
@@ -353,59 +302,6 @@ export class Drafts {
   }
 
   /**
-   * Merges the published branch into the draft when it moved since the draft started. Answers the
-   * conflicting files (both texts, the merge undone) or undefined when the draft is up to date.
-   */
-  async #catchUp(tree: string, person: StudioMe): Promise<DraftConflict[] | undefined> {
-    const upToDate = await runGit(tree, ['merge-base', '--is-ancestor', this.#published(), 'HEAD']);
-    if (upToDate.code === 0) return undefined;
-    const message = `Bring the draft up to date with ${this.#settings.branch}`;
-    const merged = await runGit(
-      tree,
-      ['merge', '--no-ff', '--no-verify', '-m', message, this.#published()],
-      gitPerson(person),
-    );
-    if (merged.code === 0) return undefined;
-    const unmerged = await this.#settleCatalogs(tree);
-    if (unmerged.length === 0) {
-      await git(tree, ['commit', '--no-edit', '--no-verify'], gitPerson(person));
-      return undefined;
-    }
-    const conflicts = await Promise.all(
-      unmerged.map(async (file) => ({
-        file,
-        draft: (await runGit(tree, ['show', `:2:${file}`])).stdout,
-        published: (await runGit(tree, ['show', `:3:${file}`])).stdout,
-      })),
-    );
-    await git(tree, ['merge', '--abort']);
-    return conflicts;
-  }
-
-  /**
-   * In a merge that stopped on conflicts: merges each conflicting catalog (both sides' translations,
-   * `mergeCatalogTexts`) and marks it settled. Answers the files still conflicting (screens, brands).
-   */
-  async #settleCatalogs(tree: string): Promise<string[]> {
-    const unmerged = (await git(tree, ['diff', '--name-only', '--diff-filter=U']))
-      .split('\n')
-      .filter(Boolean);
-    if (unmerged.length === 0) throw new Error('the merge stopped without a conflicting file');
-    const rest: string[] = [];
-    for (const file of unmerged) {
-      if (!/^locales\/[A-Za-z0-9_-]+\.po$/.test(file)) {
-        rest.push(file);
-        continue;
-      }
-      const draft = await git(tree, ['show', `:2:${file}`]);
-      const published = await git(tree, ['show', `:3:${file}`]);
-      writeSettled(tree, new Map([[file, mergeCatalogTexts(draft, published)]]));
-      await git(tree, ['add', '--', file]);
-    }
-    return rest;
-  }
-
-  /**
    * Settles a conflict: merges the published branch into the draft again, takes the given text for
    * each conflicting file (all of them, checked as a save is), and commits the merge as the person.
    * The draft goes back to where it was (approved stays approved: publishing is the approver's step).
@@ -433,7 +329,7 @@ export class Drafts {
           '--no-verify',
           this.#published(),
         ]);
-        const unmerged = merged.code === 0 ? [] : await this.#settleCatalogs(tree);
+        const unmerged = merged.code === 0 ? [] : await settleCatalogs(tree);
         const given = new Map(files.map(({ file, text }) => [file, text]));
         const missing = unmerged.filter((file) => !given.has(file));
         if (missing.length > 0) {
@@ -500,29 +396,4 @@ export class Drafts {
     rmSync(this.treeOf(id), { recursive: true, force: true });
     this.#store.remove(id);
   }
-
-  /** The text of a file on the published branch (for a preview of what a draft changes). */
-  published(file: string): string {
-    return readFileSync(join(this.repo, file), 'utf8');
-  }
-}
-
-export function branchOf(id: string): string {
-  return `studio/${id}`;
-}
-
-function note(kind: DraftRecord['notes'][number]['kind'], person: StudioMe, text: string) {
-  return { kind, by: person.email, at: new Date().toISOString(), text };
-}
-
-function othersApprover(draft: DraftRecord, person: StudioMe, what: string): void {
-  if (!person.roles.includes('approver'))
-    throw new StudioError(403, `to ${what} a draft needs the approver role`);
-  if (draft.author.email === person.email)
-    throw new StudioError(403, `you cannot ${what} your own draft: another approver does`);
-}
-
-function conflictMessage(conflicts: readonly DraftConflict[]): string {
-  const files = conflicts.map((c) => c.file).join(', ');
-  return `${files} changed on the published branch too, on the same lines: the draft's author settles it (both texts are kept on the draft)`;
 }
