@@ -92,40 +92,25 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
       return;
     }
     if (path.startsWith(SERVICE_API)) return api(req, res, person, path, url);
-    const save = /^(?:drafts\/([^/]+)\/)?__studio\/api\/save$/.exec(path);
-    if (save && req.method === 'POST') {
-      const id = save[1];
-      if (!id)
-        return sendJson(res, 403, {
-          message: 'the published branch is read-only: start a draft to change it',
-        });
+    // The studio's two writes are the service's: into the draft, committed as the person.
+    const write = /^(?:drafts\/([^/]+)\/)?__studio\/api\/(save|translations)$/.exec(path);
+    if (write && req.method === 'POST') {
+      const [, id, what] = write;
+      if (!id) throw new StudioError(403, 'the published branch is read-only: start a draft to change it');
       if (!person.roles.includes('editor'))
-        return sendJson(res, 403, {
-          message: 'saving needs the editor role (ask who keeps the people file)',
-        });
-      const request = saveRequestOf(await readBody(req));
-      if (!request)
-        return sendJson(res, 400, { message: 'expected { file, text } for a screen or part file' });
+        throw new StudioError(403, 'changing a draft needs the editor role (ask who keeps the people file)');
+      const body = await readBody(req);
+      if (what === 'translations') {
+        const request = translationsRequestOf(body);
+        if (!request) throw new StudioError(400, 'expected { locale, texts: [{ id, translation }] }');
+        const result = await drafts.translate(id, person, request.locale, request.texts);
+        return sendJson(res, result.saved ? 200 : 422, result);
+      }
+      const request = saveRequestOf(body);
+      if (!request) throw new StudioError(400, 'expected { file, text } for a screen or part file');
       const result = await drafts.save(id, person, request.file, request.text, request.version);
       if (!result.saved) return sendJson(res, 'conflict' in result ? 409 : 422, result);
       return sendJson(res, 200, { ...result, problems: catalogWarnings(drafts.treeOf(id), request.file) });
-    }
-    const translate = /^(?:drafts\/([^/]+)\/)?__studio\/api\/translations$/.exec(path);
-    if (translate && req.method === 'POST') {
-      const id = translate[1];
-      if (!id)
-        return sendJson(res, 403, {
-          message: 'the published branch is read-only: start a draft to change it',
-        });
-      if (!person.roles.includes('editor'))
-        return sendJson(res, 403, {
-          message: 'translating needs the editor role (ask who keeps the people file)',
-        });
-      const request = translationsRequestOf(await readBody(req));
-      if (!request)
-        return sendJson(res, 400, { message: 'expected { locale, texts: [{ id, translation }] }' });
-      const result = await drafts.translate(id, person, request.locale, request.texts);
-      return sendJson(res, result.saved ? 200 : 422, result);
     }
     const port = await previewOf(path);
     if (port === undefined)

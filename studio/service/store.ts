@@ -1,20 +1,9 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DraftConflict, DraftNote, DraftStatus } from '../serviceTypes.ts';
+import type { Draft } from '../serviceTypes.ts';
 
 /** A draft as the service keeps it; its branch and files are read from git when asked. */
-export interface DraftRecord {
-  id: string;
-  title: string;
-  author: { email: string; name: string };
-  createdAt: string;
-  status: DraftStatus;
-  why?: string;
-  approvedBy?: string;
-  notes: DraftNote[];
-  conflicts?: DraftConflict[];
-  published?: string;
-}
+export type DraftRecord = Omit<Draft, 'branch' | 'files'>;
 
 interface StateFile {
   drafts: DraftRecord[];
