@@ -93,9 +93,11 @@ async function translate(page: Page, file: string, translations: Record<string, 
     .getByRole('status')
     .filter({ hasText: /^Saved \d+ translations? to locales\/fil\.po/ })
     .waitFor({ timeout: 60_000 });
-  expect(await page.getByRole('table', { name: `Texts of ${file}` }).textContent()).not.toMatch(
-    /untranslated|not in the catalog yet/,
-  );
+  // The panel reads the catalog again after the save: every text of the file is then translated.
+  const table = page.getByRole('table', { name: `Texts of ${file}` });
+  await expect
+    .poll(() => table.textContent(), { timeout: 30_000 })
+    .not.toMatch(/untranslated|not in the catalog yet/);
 }
 
 async function propose(page: Page, why: string): Promise<void> {
