@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { Draft, DraftConflict } from '../serviceTypes';
 import type { StudioProblem } from '../studioTypes';
+import { RefusedAlert } from './RefusedAlert';
 import { messageOf, problemsOf, type ServiceApi } from './serviceApi';
 
 type SettleStatus =
@@ -62,18 +63,11 @@ export function ConflictView({ api, draft, canSettle, onDraft }: ConflictViewPro
         {canSettle ? '' : ' Only the draft’s author or an approver settles it.'}
       </p>
       {status.kind === 'failed' ? (
-        <div role="alert" className="studio-refused studio-conflict-refused">
-          Not settled: {status.message}
-          {status.problems.length > 0 ? (
-            <ul>
-              {status.problems.map((problem) => (
-                <li key={`${problem.file}:${problem.line}:${problem.column} ${problem.message}`}>
-                  <pre>{problem.text}</pre>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <RefusedAlert
+          className="studio-conflict-refused"
+          message={`Not settled: ${status.message}`}
+          problems={status.problems}
+        />
       ) : null}
       {conflicts.map((conflict) => (
         <ConflictFile

@@ -3,6 +3,7 @@ import type { Draft, StudioMe } from '../serviceTypes';
 import type { StudioProblem } from '../studioTypes';
 import { draftPermissions } from './draftPermissions';
 import { holdPageReloads } from './pageReloads';
+import { RefusedAlert } from './RefusedAlert';
 import { draftOf, messageOf, problemsOf, type ServiceApi } from './serviceApi';
 
 type ActionStatus =
@@ -174,19 +175,6 @@ function ActionMessage({ status }: { status: ActionStatus }): ReactNode {
     case 'done':
       return <span role="status">{status.text}</span>;
     case 'failed':
-      return (
-        <div role="alert" className="studio-refused">
-          {status.text}
-          {status.problems.length > 0 ? (
-            <ul>
-              {status.problems.map((problem) => (
-                <li key={`${problem.file}:${problem.line}:${problem.column} ${problem.message}`}>
-                  <pre>{problem.text}</pre>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      );
+      return <RefusedAlert message={status.text} problems={status.problems} />;
   }
 }
