@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StudioBrands, StudioLocales } from '../studioTypes';
+import { Picker } from './Picker';
 
 const SCALES = [0.35, 0.5, 0.75, 1];
 
@@ -33,28 +34,10 @@ export function PreviewControls(props: PreviewControlsProps): ReactNode {
       </label>
       <button type="submit">Reload previews</button>
       {locales && locales.locales.length > 1 ? (
-        <label>
-          Language{' '}
-          <select value={locale} onChange={(event) => onLocale(event.target.value)}>
-            {locales.locales.map((known) => (
-              <option key={known.id} value={known.id}>
-                {known.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Picker label="Language" value={locale} options={locales.locales} onChange={onLocale} />
       ) : null}
       {brands && brands.brands.length > 1 ? (
-        <label>
-          Brand{' '}
-          <select value={brands.current} onChange={(event) => onBrand(event.target.value)}>
-            {brands.brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Picker label="Brand" value={brands.current} options={brands.brands} onChange={onBrand} />
       ) : null}
       <label>
         Zoom{' '}

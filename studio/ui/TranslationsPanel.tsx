@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { StudioLocales, StudioTranslation, StudioTranslations } from '../studioTypes';
+import { Picker } from './Picker';
 import { studioApi } from './studioApi';
 
 /** Where the last save of the translations got to. */
@@ -168,16 +169,7 @@ export function TranslationsPanel({
       <header className="studio-bar">
         <h1 id={TITLE_ID}>Translations ({language.name})</h1>
         {catalogs.length > 1 ? (
-          <label>
-            Language{' '}
-            <select value={locale} onChange={(event) => setChosen(event.target.value)}>
-              {catalogs.map((known) => (
-                <option key={known.id} value={known.id}>
-                  {known.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Picker label="Language" value={locale} options={catalogs} onChange={setChosen} />
         ) : null}
         {readOnly === undefined ? (
           <button
