@@ -8,18 +8,40 @@ export default defineConfig({
   // the locale plugin the engine's texts of each language (`virtual:engine-texts/fil`).
   plugins: [react(), screensPlugin(), localePlugin()],
   test: {
-    environment: 'jsdom',
     globals: true,
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'language/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'sandbox/**/*.test.ts',
-      'studio/**/*.test.ts',
-    ],
     setupFiles: ['./tests/setup.ts'],
     testTimeout: 15000,
     // Its ESM build imports files without extensions, which Node alone does not resolve.
     server: { deps: { inline: ['codemirror-json-schema'] } },
+    projects: [
+      {
+        // The app and the studio's page: components in jsdom, each file in a fresh one (their
+        // mocks, fake clocks and module state are the file's own).
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'studio/ui/**/*.test.ts'],
+        },
+      },
+      {
+        // The screen language, the scripts, the sandbox and the studio's servers: Node code, no
+        // DOM, none of them mocks a module, so one worker runs many files without starting again
+        // (68 files: 99 → 63 s on 2 cores, against 53 s of their own tests).
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          isolate: false,
+          include: [
+            'language/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'sandbox/**/*.test.ts',
+            'studio/server/**/*.test.ts',
+            'studio/service/**/*.test.ts',
+          ],
+        },
+      },
+    ],
   },
 });

@@ -74,7 +74,7 @@ export async function runFirstCalls(
   routes: readonly BenchRoute[],
   runs: number,
 ): Promise<CallRow[]> {
-  const browser = await launchChromium();
+  const browser = await launchChromium({ full: true });
   const rows: CallRow[] = [];
   try {
     for (const route of routes) {

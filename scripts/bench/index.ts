@@ -136,7 +136,7 @@ async function coldLoad(browser: Browser, url: string, throttle: boolean, trace 
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} ms`);
 
 async function timings(base: string): Promise<void> {
-  const browser = await launchChromium();
+  const browser = await launchChromium({ full: true });
   console.log(`\nTime from navigation to a rendered screen (median of ${RUNS} cold loads, 390×844)`);
   console.log(`  ${'screen'.padEnd(18)} ${PROFILES.map((p) => p.name.padStart(16)).join('')}`);
   for (const target of SCREENS) {
@@ -162,7 +162,7 @@ async function timings(base: string): Promise<void> {
  */
 async function engineVersusHand(base: string): Promise<void> {
   const hand = await serveHandwritten();
-  const browser = await launchChromium();
+  const browser = await launchChromium({ full: true });
   const path = SCREENS[0]?.path ?? '';
   const urls = [`${base}${path}`, `${hand.base}/${path.slice(path.indexOf('?'))}`] as const;
   console.log(

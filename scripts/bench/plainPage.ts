@@ -31,7 +31,7 @@ export async function savePlainPages(
   routes: readonly BenchRoute[],
 ): Promise<PlainPair[]> {
   mkdirSync(join(outDir, PLAIN_DIR), { recursive: true });
-  const browser = await launchChromium();
+  const browser = await launchChromium({ full: true });
   const pairs: PlainPair[] = [];
   try {
     for (const app of routes) {

@@ -39,7 +39,7 @@ function memoryMb(pid: number): { own: number; children: number; count: number }
  */
 export async function benchStudioService(): Promise<void> {
   const host = await startServiceHost({ editors: EDITORS });
-  const browser = await launchChromium();
+  const browser = await launchChromium({ full: true });
   try {
     const editors = await Promise.all(
       Array.from({ length: EDITORS }, async (_, n) => {

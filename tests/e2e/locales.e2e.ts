@@ -70,11 +70,36 @@ async function expectNextPageFilipino(app: App): Promise<void> {
   expect(fil).toContain(translated.get('Contents'));
 }
 
+/**
+ * Filipino runs longer: what of the page does not fit its width, as failure lines (none: every
+ * button, tab and link is whole on screen and nothing scrolls sideways).
+ */
+async function offScreen(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.documentElement.dataset.screenReady);
+  return page.evaluate(() => {
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1)
+      out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'button, [role="button"], [role="tab"], a',
+    )) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+        out.push(`"${name}" runs off the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+      else if (element.scrollWidth > element.clientWidth + 1)
+        out.push(`"${name}" is cut (${element.scrollWidth} px of text in ${element.clientWidth} px)`);
+    }
+    return out;
+  });
+}
+
 const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
 describe('every route in Filipino, by the session parameter lang', () => {
   for (const path of HYDRATED)
-    test(`${path.split('?')[0]} with lang=fil has no English text left, lang=en has no Filipino`, async ({
+    test(`${path.split('?')[0]} with lang=fil has no English text left and every button on screen at 390 px, lang=en has no Filipino`, async ({
       app,
     }) => {
       await app.open(withLang(path, 'en'));
@@ -88,6 +113,7 @@ describe('every route in Filipino, by the session parameter lang', () => {
       const left = inEnglish.filter((text) => english(text) && fil.includes(text));
       expect(left).toEqual([]);
       expect(fil.some((text) => filipino.has(text))).toBe(true);
+      expect(await offScreen(app.page)).toEqual([]);
     });
 
   test('the language is kept for the session: a page opened later without lang stays Filipino', async ({
@@ -150,45 +176,21 @@ describe('the engine texts in Filipino cannot load (the network dropped)', () =>
   });
 });
 
-describe('every route in Filipino, on a phone set to Filipino', () => {
+describe('every route in Filipino, on a small phone set to Filipino', () => {
   test.override({ locale: 'fil-PH' });
   for (const path of HYDRATED)
-    test(`${path.split('?')[0]} without lang follows navigator.languages`, async ({ app }) => {
+    test(`${path.split('?')[0]} without lang follows navigator.languages, every button on screen at 320 px`, async ({
+      app,
+    }) => {
+      await app.page.setViewportSize({ width: 320, height: 844 });
       await app.open(path);
       expect(await app.page.evaluate(() => navigator.language)).toBe('fil-PH');
       const fil = await shownTexts(app.page);
       expect(await app.page.getAttribute('html', 'lang')).toBe('fil');
       expect(fil.filter(english)).toEqual([]);
       expect(fil.some((text) => filipino.has(text))).toBe(true);
+      expect(await offScreen(app.page)).toEqual([]);
     });
-});
-
-describe('Filipino runs longer: every button stays on screen', () => {
-  for (const width of [320, 390])
-    for (const path of HYDRATED)
-      test(`${path.split('?')[0]} at ${width} px in Filipino`, async ({ app }) => {
-        await app.page.setViewportSize({ width, height: 844 });
-        await app.open(withLang(path, 'fil'));
-        await app.page.waitForFunction(() => document.documentElement.dataset.screenReady);
-        const off = await app.page.evaluate(() => {
-          const out: string[] = [];
-          if (document.documentElement.scrollWidth > window.innerWidth + 1)
-            out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
-          for (const element of document.querySelectorAll<HTMLElement>(
-            'button, [role="button"], [role="tab"], a',
-          )) {
-            const box = element.getBoundingClientRect();
-            if (box.width === 0 || box.height === 0) continue;
-            const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
-            if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
-              out.push(`"${name}" runs off the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`);
-            else if (element.scrollWidth > element.clientWidth + 1)
-              out.push(`"${name}" is cut (${element.scrollWidth} px of text in ${element.clientWidth} px)`);
-          }
-          return out;
-        });
-        expect(off).toEqual([]);
-      });
 });
 
 describe("the lender's server hears the borrower's language", () => {
