@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
 
 /**
  * Chromium features Playwright 1.65 turns off itself (its `chromiumSwitches.ts`). Chromium reads
@@ -47,6 +47,19 @@ export const HEADLESS_HERE_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The borrower's phone, as the browser tests open it: 390×844 at 2×, touch, in Manila's time zone
+ * and in English (a test for another language or browser overrides `locale`, `userAgent`).
+ */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-PH',
+  timezoneId: 'Asia/Manila',
+};
 
 /** Debian's Chromium under Playwright: those, and none of the browser UI above. */
 const CHROMIUM_ARGS = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
-import { launchChromium } from './chromium';
+import { launchChromium, PHONE } from './chromium';
 
 /** What the sandbox recorded of one request (see sandbox/README.md). */
 export interface RecordedRequest {
@@ -74,12 +74,8 @@ export const test = base.extend<{ userAgent: string; locale: string; app: App }>
   app: async ({ userAgent, locale }, use) => {
     const baseURL = inject('baseURL');
     const context = await (await sharedBrowser()).newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
       locale,
-      timezoneId: 'Asia/Manila',
       ...(userAgent ? { userAgent } : {}),
     });
     const client = randomUUID();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIResponse, Browser, Page, Request, Route } from 'playwright-core';
+import { PHONE } from './chromium';
 import { type HeldKind, type HeldRequest, pause, type Release, type Timing } from './layoutShiftTimings';
 
 /**
@@ -271,14 +272,7 @@ export interface ShiftProbe {
 const DEADLINE_MS = 60_000;
 
 export async function openShiftProbe(browser: Browser, baseURL: string): Promise<ShiftProbe> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-PH',
-    timezoneId: 'Asia/Manila',
-  });
+  const context = await browser.newContext(PHONE);
   await context.addInitScript(observeShifts, LOAD_COOKIE);
   const base = new URL(`${baseURL}/`);
   let gate = new Gate(base, {});

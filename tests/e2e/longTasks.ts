@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { type PageTask, pageTasks, type TraceEvent } from '../../scripts/bench/mainThread';
+import { PHONE } from './chromium';
 
 /**
  * The first load's main-thread work, counted so a busy machine does not move it: a route loaded
@@ -31,14 +32,7 @@ export interface TracedLoad {
  * page before its own scripts (a test's purpose-made regression).
  */
 export async function tracedLoad(browser: Browser, url: string, initScript?: string): Promise<TracedLoad> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-PH',
-    timezoneId: 'Asia/Manila',
-  });
+  const context = await browser.newContext(PHONE);
   try {
     await context.addCookies([{ name: 'sbx', value: randomUUID(), url }]);
     if (initScript) await context.addInitScript(initScript);
