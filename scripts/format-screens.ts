@@ -1,16 +1,22 @@
 /**
- * `npm run format:screens`: prints every screen and part file the way staff read them, each value
+ * `npm run format:screens`: prints every screen, part and variant file the way staff read them, each value
  * that fits on its line on one line (`language/codemods/printScreenJson.ts`); Biome keeps that layout.
  * `--check` exits 1 when a file is not printed so, as CI would say.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { printScreenJson } from '../language/codemods/printScreenJson';
+import { variantFiles } from '../language/compile/screenFiles.ts';
+
+/** The folders of the experiments' variants (`experiments/goLoanButton`): screens, printed as screens are. */
+const variantDirs = (root: string) => [
+  ...new Set(variantFiles(root).map((file) => file.slice(0, file.lastIndexOf('/')))),
+];
 
 const root = process.cwd();
 const check = process.argv.includes('--check');
 const changed: string[] = [];
-for (const dir of ['screens', 'screens/parts'])
+for (const dir of ['screens', 'screens/parts', ...variantDirs(root)])
   for (const name of readdirSync(join(root, dir)).filter((n) => n.endsWith('.json'))) {
     const file = join(root, dir, name);
     const text = readFileSync(file, 'utf8');

@@ -3,7 +3,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { experimentsByRoute, runningByRoute } from '../language/experiments/experiments.ts';
 import { projectLocales } from '../language/locale/catalog.ts';
+import { assignVariant } from '../src/experiments/assignVariant.ts';
 import { pickLocale } from '../src/i18n/locale.ts';
 import {
   PRERENDERED,
@@ -13,8 +15,11 @@ import {
   START_PRELOADS,
 } from '../src/prerender/prerenderMarks.ts';
 import type { PrerenderedPage } from '../src/prerender/renderPage.tsx';
+import { PRERENDERED_VARIANT } from '../src/prerender/variantMark.ts';
 import { appShellRoot } from './appShellPlugin.ts';
 import { escapeHtml } from './lib/escapeHtml.ts';
+import { EXPERIMENTS_NGINX_FILE, experimentsNginxConf, pageName } from './lib/experimentsNginx.ts';
+import { withVariantAssets } from './lib/variantRouteAssets.ts';
 import { BOOT_MODULE } from './routePreloadPlugin.ts';
 
 /** The server renderer's entry: the app's own modules, rendered by React DOM's server renderer. */
@@ -26,10 +31,10 @@ const NESTED = 'LOAN_PRERENDER_SSR';
  * Where a route's page is written in the build: `/` → `pages/index.html`, `/promotion` →
  * `pages/promotion.html`; another language's in its folder, `pages/fil/promotion.html`.
  */
-export function prerenderedFile(route: string, locale = 'en'): string {
+export function prerenderedFile(route: string, locale = 'en', variant?: string): string {
   const dir = locale === 'en' ? 'pages' : `pages/${locale}`;
   if (route === '*') return `${dir}/404.html`;
-  return `${dir}/${route === '/' ? 'index' : route.slice(1)}.html`;
+  return `${dir}/${pageName(route)}${variant === undefined ? '' : `.${variant}`}.html`;
 }
 
 /** The languages of an Accept-Language header, most wanted first (`fil-PH,fil;q=0.9,en;q=0.8`). */
@@ -61,20 +66,32 @@ export function prerenderedPath(
   base: string,
   outDir: string,
   acceptLanguage?: string,
+  running: ReadonlyMap<
+    string,
+    { id: string; variants: readonly { id: string; share: number }[] }
+  > = new Map(),
 ): string | undefined {
   let path: string;
   let lang: string | null;
+  let deviceId: string | null;
   try {
     const parsed = new URL(url, 'http://host');
     path = decodeURIComponent(parsed.pathname);
     lang = parsed.searchParams.get('lang');
+    deviceId = parsed.searchParams.get('deviceId');
   } catch {
     return undefined;
   }
   if (!path.startsWith(base)) return undefined;
   const route = path.slice(base.length).replace(/\/$/, '');
   if (!/^[A-Za-z0-9_-]*$/.test(route)) return undefined;
-  const file = prerenderedFile(`/${route}`, pickLocale(lang, acceptedLanguages(acceptLanguage)));
+  // A running experiment's route: the variant of the address's device, as nginx's split_clients
+  // picks it; without one, no page (index.html: the app chooses by the session it kept).
+  const experiment = running.get(`/${route}`);
+  const unit = experiment ? deviceId : undefined;
+  if (experiment && !unit) return undefined;
+  const variant = experiment && unit ? assignVariant(experiment.id, unit, experiment.variants) : undefined;
+  const file = prerenderedFile(`/${route}`, pickLocale(lang, acceptedLanguages(acceptLanguage)), variant);
   return existsSync(join(outDir, file)) ? `${base}${file}` : undefined;
 }
 
@@ -82,11 +99,16 @@ export function prerenderedPath(
  * The preview server's side of it: the request rewritten to its page before the precompressed files
  * are looked up, with the headers the preview sends with its pages (the Content-Security-Policy).
  */
-function servePrerendered(outDir: string, base: string, headers: OutgoingHttpHeaders = {}) {
+function servePrerendered(
+  outDir: string,
+  base: string,
+  headers: OutgoingHttpHeaders,
+  running: ReturnType<typeof runningByRoute>,
+) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const page =
       req.method === 'GET' || req.method === 'HEAD'
-        ? prerenderedPath(req.url ?? '/', base, outDir, req.headers['accept-language'])
+        ? prerenderedPath(req.url ?? '/', base, outDir, req.headers['accept-language'], running)
         : undefined;
     if (page) {
       req.url = page;
@@ -100,7 +122,7 @@ function servePrerendered(outDir: string, base: string, headers: OutgoingHttpHea
 
 interface RenderModule {
   prerenderRoutes(): string[];
-  renderPage(route: string, locale: string): Promise<PrerenderedPage | undefined>;
+  renderPage(route: string, locale: string, variant?: string): Promise<PrerenderedPage | undefined>;
 }
 
 /**
@@ -158,7 +180,8 @@ export function pageHtml(indexHtml: string, page: PrerenderedPage, bootImports: 
   const shell = `<div id="root">${appShellRoot()}</div>`;
   if (!indexHtml.includes(shell))
     throw new Error('index.html has no loading shell in #root to prerender over');
-  const marks = `${PRERENDERED}="${escapeHtml(page.file)}" ${PRERENDERED_LOCALE}="${page.locale}"${page.whole ? ` ${PRERENDERED_WHOLE}` : ''}`;
+  const variant = page.variant ? ` ${PRERENDERED_VARIANT}="${escapeHtml(page.variant)}"` : '';
+  const marks = `${PRERENDERED}="${escapeHtml(page.file)}" ${PRERENDERED_LOCALE}="${page.locale}"${variant}${page.whole ? ` ${PRERENDERED_WHOLE}` : ''}`;
   let html = indexHtml.replace(shell, () => `<div id="root" ${marks}>${page.html}</div>`);
   if (!/<html lang="[^"]*"/.test(html)) throw new Error('index.html has no <html lang> to set');
   html = html.replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`);
@@ -198,7 +221,8 @@ export function prerenderPlugin(): Plugin {
         servePrerendered(
           resolve(resolved.root, resolved.build.outDir),
           resolved.base,
-          resolved.preview.headers,
+          resolved.preview.headers ?? {},
+          runningByRoute(resolved.root),
         ),
       );
     },
@@ -227,17 +251,34 @@ export function prerenderPlugin(): Plugin {
           );
           const bootImports =
             boot?.type === 'chunk' ? boot.imports.map((file) => `${config?.base}${file}`) : [];
-          // Every route in every language: English in pages/, Filipino in pages/fil/.
+          // Every route in every language: English in pages/, Filipino in pages/fil/. A route with a
+          // running experiment has a page per variant (`pages/loanConfirm.b.html`) and none of its
+          // own: the server sends the borrower's variant, or index.html where it cannot split.
+          const running = runningByRoute(root);
+          const live = experimentsByRoute(root);
+          const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
           for (const locale of projectLocales(root))
             for (const route of render.prerenderRoutes()) {
-              const page = await render.renderPage(route, locale);
-              if (!page) continue;
-              this.emitFile({
-                type: 'asset',
-                fileName: prerenderedFile(route, locale),
-                source: pageHtml(String(index.source), page, bootImports),
-              });
+              const experiment = running.get(route);
+              for (const variant of experiment ? experiment.variants.map((v) => v.id) : [undefined]) {
+                const page = await render.renderPage(route, locale, variant);
+                if (!page) continue;
+                let html = pageHtml(String(index.source), page, bootImports);
+                // The route table names the chunks of the screen this page shows (a variant's).
+                if (live.has(route))
+                  html = withVariantAssets(html, { routes: [route], locale, file: page.file }, chunks, root);
+                this.emitFile({
+                  type: 'asset',
+                  fileName: prerenderedFile(route, locale, variant),
+                  source: html,
+                });
+              }
             }
+          this.emitFile({
+            type: 'asset',
+            fileName: EXPERIMENTS_NGINX_FILE,
+            source: experimentsNginxConf(running),
+          });
         } finally {
           delete process.env[NESTED];
           rmSync(outDir, { recursive: true, force: true });

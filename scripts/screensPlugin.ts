@@ -4,7 +4,9 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { brandScope, loadBrand } from '../language/brand/brand.ts';
 import { compileScreen } from '../language/compile/compileScreen.ts';
 import { PARTS_DIR, readParts } from '../language/compile/parts.ts';
+import { EXPERIMENTS_DIR, isVariantFile } from '../language/compile/screenFiles.ts';
 import { readScreenOrigins } from '../language/compile/screenOrigins.ts';
+import { experimentFiles, liveExperiments } from '../language/experiments/experiments.ts';
 import { LOCALES_DIR, projectLocales } from '../language/locale/catalog.ts';
 import { LocaleFolder } from '../language/locale/projectCatalogs.ts';
 import { withRenderReads } from '../language/plans/renderReads.ts';
@@ -15,6 +17,27 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** Where each node of the compiled screens was written (their parts): read by the telemetry reporter only. */
 const ORIGINS_ID = 'virtual:screen-origins';
 const RESOLVED_ORIGINS_ID = `\0${ORIGINS_ID}`;
+/** The running and decided experiments with their variants' loaders (DESIGN §14): a chunk only their screens load. */
+const EXPERIMENTS_ID = 'virtual:experiments';
+const RESOLVED_EXPERIMENTS_ID = `\0${EXPERIMENTS_ID}`;
+
+/**
+ * `virtual:experiments`: each running or decided experiment as the app needs it (its file's notes
+ * left out), each variant's screen loaded by name in every language (`?locale=fil`).
+ */
+function experimentsModule(root: string, locales: readonly string[]): string {
+  const rows = [...liveExperiments(root).values()].map((experiment) => {
+    const variants = experiment.variants.map((variant) => {
+      const load = variant.screen
+        ? `, file: ${JSON.stringify(variant.screen)}, load: ${loader(`/${variant.screen}`, locales, true)}`
+        : '';
+      return `{ id: ${JSON.stringify(variant.id)}, share: ${variant.share}${load} }`;
+    });
+    const winner = experiment.winner === undefined ? '' : `winner: ${JSON.stringify(experiment.winner)}, `;
+    return `  { id: ${JSON.stringify(experiment.id)}, screen: ${JSON.stringify(experiment.screen)}, status: ${JSON.stringify(experiment.status)}, ${winner}goals: ${JSON.stringify(experiment.goals)}, variants: [${variants.join(', ')}] },`;
+  });
+  return `export const experiments = [\n${rows.join('\n')}\n];\n`;
+}
 
 interface ManifestEntry {
   id: string;
@@ -92,11 +115,10 @@ export function screensPlugin(): Plugin {
   let appBuild = false;
   const isScreenFile = (id: string) => {
     const path = id.split('?')[0] ?? id;
-    return (
-      path.startsWith(`${screensDir}/`) &&
-      path.endsWith('.json') &&
-      !path.slice(screensDir.length + 1).includes('/')
-    );
+    if (!path.endsWith('.json')) return false;
+    // An experiment's variant (`experiments/<id>/<variant>.json`) is a screen as the published ones are.
+    if (path.startsWith(`${root}/`) && isVariantFile(relative(root, path))) return true;
+    return path.startsWith(`${screensDir}/`) && !path.slice(screensDir.length + 1).includes('/');
   };
   return {
     name: 'loan-screens',
@@ -121,6 +143,7 @@ export function screensPlugin(): Plugin {
     },
     resolveId(id) {
       if (id === ORIGINS_ID) return RESOLVED_ORIGINS_ID;
+      if (id === EXPERIMENTS_ID) return RESOLVED_EXPERIMENTS_ID;
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
@@ -129,8 +152,13 @@ export function screensPlugin(): Plugin {
         for (const part of readParts(root).values()) this.addWatchFile(join(root, part.file));
         return `export const screenOrigins = ${JSON.stringify(readScreenOrigins(root))};\n`;
       }
+      if (id === RESOLVED_EXPERIMENTS_ID) {
+        for (const file of experimentFiles(root)) this.addWatchFile(join(root, file));
+        return experimentsModule(root, projectLocales(root));
+      }
       if (id !== RESOLVED_ID) return undefined;
       const manifest = readManifest(screensDir);
+      const live = liveExperiments(root);
       for (const entry of manifest) this.addWatchFile(entry.absolute);
       // One chunk per screen and language, each with its texts folded in: a borrower loads only theirs.
       const locales = projectLocales(root);
@@ -147,7 +175,10 @@ export function screensPlugin(): Plugin {
         // Only a screen whose main image follows its answers carries them (the order status banner).
         const mainImages =
           plan.mainImages.length > 0 ? `mainImages: ${JSON.stringify(plan.mainImages)}, ` : '';
-        return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, actionsAtLoad: ${plan.actionsAtLoad}, ${mainImages}load: ${loader(`/${relative(root, entry.absolute)}`, locales, !appBuild)} },`;
+        // Only a screen with a live experiment names it: no other route's first load grows.
+        const experiment = live.get(entry.id);
+        const experimentId = experiment ? `experiment: ${JSON.stringify(experiment.id)}, ` : '';
+        return `  { id: ${JSON.stringify(entry.id)}, file: ${JSON.stringify(entry.file)}, routes: ${JSON.stringify(entry.routes)}, widgets: ${JSON.stringify(plan.widgets)}, data: ${JSON.stringify(plan.data)}, actionsAtLoad: ${plan.actionsAtLoad}, ${mainImages}${experimentId}load: ${loader(`/${relative(root, entry.absolute)}`, locales, !appBuild)} },`;
       });
       return `export const screenManifest = [\n${rows.join('\n')}\n];\n`;
     },
@@ -181,11 +212,16 @@ export function screensPlugin(): Plugin {
       return { code: JSON.stringify(annotated), map: null };
     },
     configureServer(server: ViteDevServer) {
+      const experimentsDir = resolve(root, EXPERIMENTS_DIR);
       server.watcher.add(screensDir);
+      server.watcher.add(experimentsDir);
       server.watcher.add(resolve(root, LOCALES_DIR));
+      // An experiment's file or variant counts as a screen: checked, then the page reloads.
+      const isScreensPath = (path: string) =>
+        path.startsWith(screensDir) || path.startsWith(`${experimentsDir}/`);
       const onChange = async (path: string) => {
         const catalog = path.startsWith(resolve(root, LOCALES_DIR)) && path.endsWith('.po');
-        if (catalog || path.startsWith(screensDir)) folder.reset();
+        if (catalog || isScreensPath(path)) folder.reset();
         if (catalog) {
           // Only a page in another language read the catalog: none open, nothing to reload.
           let translated = false;
@@ -197,7 +233,7 @@ export function screensPlugin(): Plugin {
           if (translated) server.ws.send({ type: 'full-reload', triggeredBy: path });
           return;
         }
-        if (!path.startsWith(screensDir) || !path.endsWith('.json')) return;
+        if (!isScreensPath(path) || !path.endsWith('.json')) return;
         const file = relative(root, path);
         // A part can be used by any screen: a change to one re-checks them all.
         const isPart = file.startsWith(`${PARTS_DIR}/`);
@@ -218,7 +254,7 @@ export function screensPlugin(): Plugin {
           });
           return;
         }
-        for (const virtual of [RESOLVED_ID, RESOLVED_ORIGINS_ID]) {
+        for (const virtual of [RESOLVED_ID, RESOLVED_ORIGINS_ID, RESOLVED_EXPERIMENTS_ID]) {
           const mod = server.moduleGraph.getModuleById(virtual);
           if (mod) server.moduleGraph.invalidateModule(mod);
         }
@@ -230,7 +266,7 @@ export function screensPlugin(): Plugin {
     },
     handleHotUpdate(ctx) {
       // Screens are handled above (checked first, then a full reload).
-      if (ctx.file.startsWith(screensDir)) return [];
+      if (ctx.file.startsWith(screensDir) || ctx.file.startsWith(resolve(root, EXPERIMENTS_DIR))) return [];
       return undefined;
     },
   };

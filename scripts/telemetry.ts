@@ -6,21 +6,28 @@
  * failed calls by status and the 75th percentile of each vital, then per engine (`chromium/86`,
  * `unknown` for events from before they named it) its events, errors, failed calls and LCP p75, then
  * how many lines were rejected and why (not the telemetry contract, schemas/telemetry/batch.schema.json:
- * never counted as data). `--html` also writes the same as a page with small charts (default
- * `telemetry-report.html`); `--stats` prints to standard error how long it took and its peak memory.
+ * never counted as data), then per experiment (DESIGN §14) the borrowers each variant got and, per
+ * goal, how many converted, against the control, held to the experiment's file in `experiments/`
+ * (`--experiments <folder>` for another). `--html` also writes the same as a page with small charts
+ * (default `telemetry-report.html`); `--stats` prints to standard error how long it took and its peak
+ * memory.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readExperimentFiles } from './telemetry/experimentFiles.ts';
 import { formatHtml } from './telemetry/formatHtml.ts';
 import { formatTables } from './telemetry/formatTables.ts';
 import { TelemetryReader } from './telemetry/readLog.ts';
 
-const USAGE = 'usage: npm run telemetry -- <log file | ->... [--html [report.html]] [--top N] [--stats]';
+const USAGE =
+  'usage: npm run telemetry -- <log file | ->... [--html [report.html]] [--top N] [--experiments <folder>] [--stats]';
 
 const files: string[] = [];
 let html: string | undefined;
 let top = 3;
 let stats = false;
+// The project's experiment files, wherever the report is run from.
+let experimentsFolder = resolve(import.meta.dirname, '../experiments');
 const args = process.argv.slice(2);
 for (let at = 0; at < args.length; at++) {
   const arg = args[at] ?? '';
@@ -30,6 +37,15 @@ for (let at = 0; at < args.length; at++) {
     if (next?.endsWith('.html')) at++;
   } else if (arg.startsWith('--html=')) html = arg.slice('--html='.length);
   else if (arg === '--top') top = Number(args[++at]);
+  else if (arg === '--experiments') {
+    const folder = args[++at];
+    if (folder === undefined) {
+      console.error(USAGE);
+      process.exit(2);
+    }
+    experimentsFolder = resolve(folder);
+  } else if (arg.startsWith('--experiments='))
+    experimentsFolder = resolve(arg.slice('--experiments='.length));
   else if (arg === '--stats') stats = true;
   else if (arg === '--help' || arg === '-h') {
     console.log(USAGE);
@@ -47,6 +63,9 @@ if (files.length === 0 || !Number.isInteger(top) || top < 1) {
 }
 
 const started = performance.now();
+const experiments = readExperimentFiles(experimentsFolder);
+for (const problem of experiments.problems)
+  console.error(`${problem} (left out: its experiment has no file)`);
 const reader = new TelemetryReader();
 for (const file of files) {
   try {
@@ -56,7 +75,7 @@ for (const file of files) {
     process.exit(1);
   }
 }
-const summary = reader.tally.summary(top);
+const summary = reader.tally.summary(top, experiments.files);
 const counts = reader.counts();
 process.stdout.write(formatTables(summary, counts));
 if (html !== undefined) {

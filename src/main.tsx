@@ -28,6 +28,7 @@ const engineTexts = loadEngineTexts(currentLocale());
 warmIntl(intlLocale());
 const registry = getDefaultRegistry();
 const route = appPath(window.location.pathname);
+const entry = matchScreen(route);
 // The page's chunks start before the first render (App takes them over); its calls are on their way
 // (boot). In the next task, not in this one: evaluating the entry (React DOM, the engine) is a task
 // of its own, and the route's hints (a link each, where the boot chunk has not given them yet) made
@@ -46,7 +47,6 @@ const app = (): ReactNode => (
 function reportRecoverable(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`[hydrate] ${message}`);
-  const entry = matchScreen(route);
   recordTelemetry({
     type: 'error',
     file: entry?.file ?? 'index.html',
@@ -61,8 +61,14 @@ const root = document.getElementById('root');
 const prerendered = root?.getAttribute(PRERENDERED);
 // A page in another language than the borrower's (a session's `lang` the server could not see) is drawn afresh.
 const sameLocale = (root?.getAttribute(PRERENDERED_LOCALE) ?? 'en') === currentLocale();
-if (root && prerendered && sameLocale && matchScreen(route)?.file === prerendered) {
-  hydratePrerenderedFrame(prerendered);
+// The screen's own file, or for a screen with an experiment one of its variants' (DESIGN §14): the
+// server chose it, and the app shows the one the page holds.
+const drawnHere =
+  entry?.file === prerendered ||
+  (entry?.experiment !== undefined && prerendered?.startsWith(`experiments/${entry.experiment}/`) === true);
+if (root && prerendered && sameLocale && drawnHere) {
+  // The screen's frame, whichever of its variants the page holds: the app renders the route's screen.
+  hydratePrerenderedFrame(entry?.file ?? prerendered);
   // A transition, as the render below: hydration adopts the page in slices of a few milliseconds.
   // Outside one it ran in one task with the screen's render of what the page knows (repay period,
   // 4× CPU: 380–570 ms of the main thread), a task Lighthouse counted whole (TBT 471 ms).

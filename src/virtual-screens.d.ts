@@ -8,6 +8,8 @@ declare module 'virtual:screens' {
     widgets: readonly string[];
     actionsAtLoad: boolean;
     data: Readonly<Record<string, import('./engine/screenTypes').DataSourceDef>>;
+    /** The id of the screen's running or decided experiment (`virtual:experiments`). */
+    experiment?: string;
   }>;
 }
 
@@ -25,4 +27,12 @@ declare module 'virtual:engine-texts/fil' {
    * the calls of `t` ('' where a text has none): scripts/localePlugin.ts.
    */
   export const texts: readonly string[];
+}
+
+declare module 'virtual:experiments' {
+  /**
+   * The running and decided experiments (`experiments/*.json`, DESIGN §14), with a loader for each
+   * variant's screen (scripts/screensPlugin.ts); a stopped one is not here.
+   */
+  export const experiments: ReadonlyArray<import('./experiments/liveExperiment').LiveExperiment>;
 }

@@ -11,6 +11,21 @@ export interface StudioScreen {
   id: string;
   title: string;
   routes: string[];
+  /**
+   * For a variant's screen (`experiments/goLoanButton/b.json`, DESIGN §14): its experiment and the
+   * variant's id, as its path names them. Its `id` and `routes` are those of the published screen.
+   */
+  variant?: { experiment: string; id: string };
+}
+
+/** An experiment file in the side list (`experiments/goLoanButton.json`). */
+export interface StudioExperiment {
+  file: string;
+  id: string;
+  /** The id of the screen it runs on; empty when the file cannot be read. */
+  screen: string;
+  /** `running`, `stopped`, `decided`; empty when the file cannot be read. */
+  status: string;
 }
 
 /** A part file in the side list, with the screens that use it. */
@@ -22,8 +37,10 @@ export interface StudioPart {
 
 /** `GET /__studio/api/files`. */
 export interface StudioFiles {
+  /** The published screens, then the variants' (as `screenFiles` orders them). */
   screens: StudioScreen[];
   parts: StudioPart[];
+  experiments: StudioExperiment[];
 }
 
 /** One live preview: a state of the plan the studio and the review share (sandbox/screenStates.ts). */
@@ -47,7 +64,7 @@ export interface StudioProblem {
   severity?: 'warning';
 }
 
-/** `GET /__studio/api/file?path=`. */
+/** `GET /__studio/api/file?path=`: a screen, a part, an experiment or a variant's screen. */
 export interface StudioFile {
   file: string;
   text: string;
@@ -128,7 +145,7 @@ export interface StudioLocales {
   locales: { id: string; name: string }[];
 }
 
-/** The custom dev-server event sent when a file under `screens/` or `locales/` changes on disk. */
+/** The custom dev-server event sent when a file under `screens/`, `experiments/` or `locales/` changes on disk. */
 export const FILE_CHANGED_EVENT = 'loan-studio:file-changed';
 
 /** The brands of the project (brands/*.json) and the one the dev server builds pages under. */

@@ -3,14 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { brandFiles, brandIdFromEnv, loadBrand } from '../language/brand/brand.ts';
+import { isExperimentFile } from '../language/experiments/checkExperiments.ts';
+import { readExperiments } from '../language/experiments/experiments.ts';
 import { projectLocales, SOURCE_LOCALE } from '../language/locale/catalog.ts';
 import { LocaleFolder } from '../language/locale/projectCatalogs.ts';
 import { screenStates } from '../sandbox/screenStates.ts';
-import { bundleSchema } from './server/bundleSchema.ts';
+import { bundleSchema, type EditorSchemaFile } from './server/bundleSchema.ts';
 import { screenConditions } from './server/conditions.ts';
 import { readBody, sendJson } from './server/http.ts';
 import { catalogWarnings, screenInLocale, studioLocales } from './server/locales.ts';
-import { partPreviews } from './server/previews.ts';
+import { experimentPreviews, partPreviews } from './server/previews.ts';
 import { isStudioFile, readProjectScreens, studioFiles } from './server/projectScreens.ts';
 import { checkScreenFile, fileVersion, saveRequestOf, saveScreenFile } from './server/saveScreenFile.ts';
 import { fileTranslations, saveTranslations, translationsRequestOf } from './server/translations.ts';
@@ -34,8 +36,14 @@ const EDITOR_DEPENDENCIES = [
   'best-effort-json-parser',
 ];
 
+/**
+ * A file as the studio opens it, with its previews: a screen's states (a variant's file as that
+ * variant, a published screen with an experiment as its control), a part in each screen using it, an
+ * experiment's variants side by side.
+ */
 function openFile(root: string, file: string): StudioFile {
   const screens = readProjectScreens(root);
+  const experiments = readExperiments(root);
   const screen = screens.find((s) => s.file === file);
   const text = screen?.text ?? readFileSync(join(root, file), 'utf8');
   return {
@@ -43,8 +51,18 @@ function openFile(root: string, file: string): StudioFile {
     text,
     version: fileVersion(text),
     problems: [...checkScreenFile(root, file), ...catalogWarnings(root, file)],
-    previews: screen ? screenStates(screen) : partPreviews(file, screens),
+    previews: screen
+      ? screenStates(screen, undefined, experiments)
+      : isExperimentFile(file)
+        ? experimentPreviews(file, screens, experiments)
+        : partPreviews(file, screens, experiments),
   };
+}
+
+/** The schema a file is edited with: a part's, an experiment's or a screen's (a variant's file is a screen). */
+function editorSchema(file: string): EditorSchemaFile {
+  if (file.startsWith('screens/parts/')) return 'part.schema.json';
+  return isExperimentFile(file) ? 'experiment.schema.json' : 'screen.schema.json';
 }
 
 /** The project's brands and the one pages are built under now (`BRAND`, which the picker sets). */
@@ -75,7 +93,11 @@ function switchBrand(root: string, server: ViteDevServer, id: string): StudioBra
   }
   process.env.BRAND = id;
   for (const mod of server.moduleGraph.idToModuleMap.values())
-    if (mod.id?.startsWith(join(root, 'screens')) || mod.id?.includes('virtual:screens'))
+    if (
+      mod.id?.startsWith(join(root, 'screens')) ||
+      mod.id?.startsWith(join(root, 'experiments')) ||
+      mod.id?.includes('virtual:screens')
+    )
       server.moduleGraph.invalidateModule(mod);
   return { ...known, current: id };
 }
@@ -112,13 +134,10 @@ async function answer(
     return;
   }
   if (req.method === 'GET' && route === 'schema')
-    return sendJson(
-      res,
-      200,
-      bundleSchema(root, path.startsWith('screens/parts/') ? 'part.schema.json' : 'screen.schema.json'),
-    );
+    return sendJson(res, 200, bundleSchema(root, editorSchema(path)));
   if (req.method === 'GET' && (route === 'file' || route === 'conditions')) {
-    if (!isStudioFile(path)) return sendJson(res, 400, { message: `not a screen or part file: ${path}` });
+    if (!isStudioFile(path))
+      return sendJson(res, 400, { message: `not a screen, part or experiment file: ${path}` });
     if (route === 'file') return sendJson(res, 200, openFile(root, path));
     const screen = readProjectScreens(root).find((s) => s.file === path);
     if (!screen) return sendJson(res, 404, { message: `no screen ${path}` });
@@ -142,7 +161,8 @@ async function answer(
   }
   if (req.method === 'POST' && (route === 'check' || route === 'save')) {
     const request = saveRequestOf(await readBody(req));
-    if (!request) return sendJson(res, 400, { message: 'expected { file, text } for a screen or part file' });
+    if (!request)
+      return sendJson(res, 400, { message: 'expected { file, text } for a screen, part or experiment file' });
     // The catalogs' warnings go with the checker's errors; only an error refuses a save.
     if (route === 'check')
       return sendJson(res, 200, [
@@ -161,8 +181,8 @@ async function answer(
  * `/__studio` (its own HTML entry, `studio/index.html`, loading `studio/main.tsx`) and the calls it
  * makes under `/__studio/api/`: the file list, a file with its checker problems (and the catalogs'
  * warnings) and previews, the conditions of a screen in a language, the languages, the editor's schema,
- * a check of unsaved text, and a checked save. A change to a file under `screens/` or `locales/` is
- * announced to the page as the custom event `FILE_CHANGED_EVENT`.
+ * a check of unsaved text, and a checked save. A change to a file under `screens/`, `experiments/` or
+ * `locales/` is announced to the page as the custom event `FILE_CHANGED_EVENT`.
  */
 export function studioPlugin(): Plugin {
   let root = process.cwd();
@@ -175,11 +195,14 @@ export function studioPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       const screensDir = join(root, 'screens');
+      const experimentsDir = join(root, 'experiments');
       const localesDir = join(root, 'locales');
       // The translated screens explain reads: read again after a screen, a part or a catalog changes.
       const folder = new LocaleFolder(root);
       const announce = (path: string) => {
-        const screen = path.startsWith(`${screensDir}/`) && path.endsWith('.json');
+        const screen =
+          (path.startsWith(`${screensDir}/`) || path.startsWith(`${experimentsDir}/`)) &&
+          path.endsWith('.json');
         const catalog = path.startsWith(`${localesDir}/`) && path.endsWith('.po');
         if (!screen && !catalog) return;
         folder.reset();

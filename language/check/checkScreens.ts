@@ -6,7 +6,8 @@ import { activeBrandScope, BRANDS_DIR } from '../brand/brand.ts';
 import { checkBrands } from '../brand/checkBrands.ts';
 import { type CompileProblem, compileScreen } from '../compile/compileScreen.ts';
 import { originOf, PARTS_DIR, readPartsWith } from '../compile/parts.ts';
-import { screenFiles } from '../compile/screenFiles.ts';
+import { isVariantFile, screenFiles } from '../compile/screenFiles.ts';
+import { checkExperiments, isExperimentFile } from '../experiments/checkExperiments.ts';
 import { untranslatableTexts } from '../locale/checkCatalogs.ts';
 import { readProjectMessages } from '../locale/projectCatalogs.ts';
 import { sessionFlagsSet } from './bindings.ts';
@@ -61,7 +62,12 @@ export function checkScreens(
 ): ScreenProblem[] {
   const all = screenFiles(root);
   for (const file of Object.keys(overrides))
-    if (!all.includes(file) && !file.startsWith(`${PARTS_DIR}/`) && !file.startsWith(`${BRANDS_DIR}/`))
+    if (
+      !all.includes(file) &&
+      !file.startsWith(`${PARTS_DIR}/`) &&
+      !file.startsWith(`${BRANDS_DIR}/`) &&
+      !isExperimentFile(file)
+    )
       all.push(file);
   const parsed = all.map((file) =>
     parseScreen(file, overrides[file] ?? readFileSync(join(root, file), 'utf8')),
@@ -104,6 +110,8 @@ export function checkScreens(
   for (const screen of parsed) {
     if (!screen.data) continue;
     sessionFlagsSet(screen.data, sessionKeys);
+    // A variant has its screen's id and routes (checkExperiments proves it): it claims neither.
+    if (isVariantFile(screen.file)) continue;
     if (typeof screen.data.id === 'string') {
       const other = ids.get(screen.data.id);
       if (other)
@@ -152,6 +160,7 @@ export function checkScreens(
     }
   }
   problems.push(...checkBrands(root, overrides));
+  problems.push(...checkExperiments(root, parsed, overrides));
   // A text put together from pieces cannot be translated whole (language/locale/); whether every
   // catalog translates every text is the catalogs' check (`checkLocales`, run by check:screens).
   problems.push(...untranslatableTexts(readProjectMessages(root, overrides)));

@@ -48,6 +48,12 @@ export function routeChunkReader(chunks: readonly OutputChunk[], root: string) {
     },
     /** The entry chunks and their static imports. */
     entry: [...inEntry],
+    /** The chunk holding a module (`src/experiments/variantChoice.ts`) and what it imports, beyond the entry. */
+    module(path: string): string[] {
+      const files = new Set<string>();
+      closure(chunkOf(path), files, inEntry);
+      return [...files];
+    },
     /** What the route of a screen (`absolute` path of its file) fetches beyond the entry. */
     route(absolute: string, plan: RoutePlan, locale = 'en'): RouteChunks {
       const seen = new Set(inEntry);

@@ -42,17 +42,22 @@ export function priorityImages(screen: unknown): string[] {
 
 /**
  * Every screen of `screens/`, compiled, with its route plan: read by the route manifest
- * (screensPlugin), the route preload (routePreloadPlugin) and the bench. A screen that does not
+ * (screensPlugin), the route preload (routePreloadPlugin) and the bench; `files` instead, those
+ * screen files (an experiment's variants, `experiments/<id>/<variant>.json`). A screen that does not
  * compile is left out; the checker reports it.
  */
-export function readScreenPlans(root: string): ScreenPlan[] {
+export function readScreenPlans(root: string, files?: readonly string[]): ScreenPlan[] {
   const parts = readParts(root);
   const brand = activeBrandScope(root);
   const widgetTypes = readdirSync(resolve(root, 'schemas/widgets')).map((name) => name.split('.')[0] ?? '');
   const plans: ScreenPlan[] = [];
-  for (const name of readdirSync(resolve(root, 'screens')).sort()) {
-    if (!name.endsWith('.json')) continue;
-    const file = `screens/${name}`;
+  const names =
+    files ??
+    readdirSync(resolve(root, 'screens'))
+      .sort()
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => `screens/${name}`);
+  for (const file of names) {
     const absolute = join(root, file);
     try {
       const screen = JSON.parse(readFileSync(absolute, 'utf8')) as { routes?: unknown };

@@ -1,10 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_LOAD_BUDGET, overBudget, readFirstLoad } from './firstLoad';
+import {
+  FIRST_LOAD_BUDGET,
+  overBudget,
+  readFirstLoad,
+  VARIANT_GROWTH,
+  variantsOverPublished,
+} from './firstLoad';
 
 /** Text gzip cannot shrink: random base64 characters, 6 bits each, from a fixed seed (the test is repeatable). */
 function incompressible(bytes: number, seed: number): string {
@@ -138,6 +144,33 @@ describe('first load, read from a build on disk', () => {
     const missing = copy();
     appendFileSync(join(missing, 'index.html'), '<link rel="modulepreload" href="/assets/gone.js">');
     expect(() => readFirstLoad(missing)).toThrow(/names assets\/gone\.js, which the build does not hold/);
+  });
+
+  it('reads a running experiment’s variant page by its own table, and fails a variant loading over 1 KB more than its route', () => {
+    const dist = copy();
+    mkdirSync(join(dist, 'pages'));
+    const index = readFileSync(join(dist, 'index.html'), 'utf8');
+    // The variant page's table: the landing route's chunks and a variant choice of `size` bytes.
+    const variantPage = (size: number) => {
+      writeFileSync(join(dist, 'assets/choice.js'), chunk(size, 15));
+      const table = { files: ['assets/landing.js', 'assets/choice.js'], routes: { '/': [0, 1] }, images: {} };
+      writeFileSync(
+        join(dist, 'pages/index.b.html'),
+        index.replace(/(id="route-assets">)[^<]*/, (_all, open: string) => `${open}${JSON.stringify(table)}`),
+      );
+    };
+    variantPage(600);
+    const load = readFirstLoad(dist);
+    const b = load.routes.find((route) => route.variant === 'b');
+    expect(b?.route).toBe('/');
+    expect(b?.files).toContain('assets/choice.js');
+    expect(variantsOverPublished(load)).toEqual([]);
+    variantPage(VARIANT_GROWTH + 200);
+    expect(variantsOverPublished(readFirstLoad(dist))).toEqual([
+      expect.stringMatching(
+        /^\/ \(en\), variant b: \d+ B over the published screen's first load \(at most 1024 B\)$/,
+      ),
+    ]);
   });
 
   // One run of the script itself (a few seconds: Node, tsx and Vite's parser start): its exit code is what CI reads.

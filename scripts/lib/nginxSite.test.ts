@@ -21,7 +21,9 @@ describe('renderNginxSite', () => {
     expect(conf).toContain('server 10.0.0.5:9000;');
     expect(conf).toContain('location ^~ /loan/api/ {');
     expect(conf).toContain('alias /srv/loan/dist/assets/;');
-    expect(conf).toContain('try_files $uri /loan/$loan_pages/$loan_page.html /loan/index.html;');
+    expect(conf).toContain('try_files $uri /loan/$loan_pages/$loan_variant_page.html /loan/index.html;');
+    // The build's experiments (DESIGN §14), from the build it serves.
+    expect(conf).toContain('include /srv/loan/dist/experiments.nginx.conf;');
     expect(conf).toContain('set $loan_frame_src "";');
   });
 

@@ -6,9 +6,12 @@ import type { Side, StateResult } from './reviewReport.ts';
 import type { ReviewState } from './screenDiff.ts';
 import { diffHunks, diffLines, hasChanges } from './textDiff.ts';
 
-/** A file name for a state's screenshot. */
+/** A file name for a state's screenshot (a variant's, `experiments/goLoanButton/b.json`, as `goLoanButton.b`). */
 const shotName = (state: ReviewState, side: Side) =>
-  `shots/${state.screen.replace(/^screens\//, '').replace(/\.json$/, '')}--${state.scenario.replace(/[^A-Za-z0-9_-]+/g, '_')}--${state.locale}--${side}.png`;
+  `shots/${state.screen
+    .replace(/^(screens|experiments)\//, '')
+    .replace(/\.json$/, '')
+    .replace(/\//g, '.')}--${state.scenario.replace(/[^A-Za-z0-9_-]+/g, '_')}--${state.locale}--${side}.png`;
 
 /** Compares what the borrower gets on both sides of a state. */
 export function compareState(

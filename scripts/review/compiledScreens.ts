@@ -5,6 +5,8 @@ import { BRAND_ART_PATH, type Brand, brandCss, brandScope, loadBrand } from '../
 import { type CompiledScreen, compileScreen } from '../../language/compile/compileScreen.ts';
 import { type PartFile, readParts } from '../../language/compile/parts.ts';
 import { screenFiles } from '../../language/compile/screenFiles.ts';
+import { readExperiments } from '../../language/experiments/experiments.ts';
+import { type PlannedExperiment, stateVariant, variantShown } from '../../sandbox/screenStates.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -14,6 +16,8 @@ export interface SideSources {
   /** Screen files by path from the project root (`screens/orderDetails.json`) → their text. */
   screens: Map<string, string>;
   parts: Map<string, PartFile>;
+  /** The experiments (`experiments/<id>.json`): which variant each state of a screen shows. */
+  experiments: readonly PlannedExperiment[];
   /** The brand the build bakes in, or why its file cannot be used (then the build fails too). */
   brand: Brand | { error: string };
   /** The app's stylesheet (`src/styles.css` and the files of `src/styles/` it imports): every screen's look depends on it. */
@@ -45,11 +49,19 @@ export interface ScreenVersion {
   compileProblems: string[];
   /** The part files it uses. */
   usedParts: string[];
+  /**
+   * The variant its experiment has the app show in place of this file's own screen (`goLoanButton:b`
+   * for the published screen of an experiment decided for b, `goLoanButton:a` for variant b's file once
+   * the experiment stopped); absent while the app shows the file itself.
+   */
+  shownInstead?: string;
 }
 
 /** Every screen of one side, and what all of them look like together. */
 export interface CompiledSide {
   screens: Map<string, ScreenVersion>;
+  /** Its experiments, as its sources read them. */
+  experiments: readonly PlannedExperiment[];
   /** A hash of what styles every screen: the brand's colours (as the build writes them) and the stylesheet. */
   look: string;
   /** Why the brand cannot be used, when it cannot. */
@@ -101,6 +113,8 @@ export function compileSide(sources: SideSources): CompiledSide {
       continue;
     }
     const compiled = compileScreen(data, file, sources.parts, scope);
+    const variant = stateVariant({ file, ...(isObj(data) ? { data } : {}) }, sources.experiments);
+    const instead = variant && variantShown(variant);
     // As scripts/screensPlugin.ts ships it: notes for staff and editors are left out.
     const { $schema: _schema, description: _notes, ...shipped } = isObj(compiled.value) ? compiled.value : {};
     const files = [...fileUrls(shipped)]
@@ -114,10 +128,14 @@ export function compileSide(sources: SideSources): CompiledSide {
       fingerprint: canonicalJson({ screen: isObj(compiled.value) ? shipped : compiled.value, files }),
       compileProblems: compiled.problems.map((p) => `${p.file} ${p.pointer || '/'} ${p.message}`),
       usedParts: [...compiled.usedParts].sort(),
+      ...(variant && instead !== variant.variant
+        ? { shownInstead: `${variant.experiment.id}:${instead}` }
+        : {}),
     });
   }
   return {
     screens,
+    experiments: sources.experiments,
     look: hash(`${brand ? brandCss(brand) : `no brand: ${brandError}`}\n${sources.styles}`),
     ...(brandError ? { brandError } : {}),
   };
@@ -152,6 +170,7 @@ export function readSideSources(root: string, brandId: string): SideSources {
   return {
     screens: new Map(screenFiles(root).map((file) => [file, readFileSync(join(root, file), 'utf8')])),
     parts: readParts(root),
+    experiments: readExperiments(root),
     brand,
     styles: readStyles(root),
     assetHash(url) {

@@ -39,7 +39,7 @@ export interface ReviewOptions {
   out?: string;
   /** Render every screen, changed or not (to check that nothing diffs, or after a change of app code). */
   all?: boolean;
-  /** Only these screen files (`screens/x.json`), when given. */
+  /** Only these screen files (`screens/x.json`, a variant's `experiments/goLoanButton/b.json`), when given. */
   screens?: string[];
   /**
    * The languages each state is rendered in (`lang=` on its address), e.g. `['fil']`; a value may
@@ -160,7 +160,9 @@ export function planReview(options: ReviewOptions, out: string): ReviewPlan {
     const statesOf = (side: SideRun, file: string): ScreenState[] | undefined => {
       const version = side.compiled.screens.get(file);
       if (!version) return undefined;
-      return version.compiled ? screenStates(version, join(side.root, 'sandbox/fixtures')) : [];
+      // A variant's file as that variant, a published screen with an experiment as its control.
+      const fixtures = join(side.root, 'sandbox/fixtures');
+      return version.compiled ? screenStates(version, fixtures, side.compiled.experiments) : [];
     };
     // The same states in each language whose compiled form of the screen differs.
     const states = changes.flatMap((change) =>

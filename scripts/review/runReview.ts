@@ -174,12 +174,12 @@ export async function runReview(options: ReviewOptions = {}): Promise<ReviewRepo
             `the ${side.side === 'base' ? 'base' : 'work tree'} does not build: ${side.build.error.split('\n')[0]}`,
           );
         if (!side.origin) return Promise.resolve('no server');
-        return phone.capture({
-          origin: side.origin,
-          // The locale as the borrower's app is opened in it: the session parameter `lang` (DESIGN §12).
-          path: `${route}?${STATE_SESSION_QUERY}&lang=${encodeURIComponent(state.locale)}`,
-          scenario: state.scenario,
-        });
+        // The locale as the borrower's app is opened in it: the session parameter `lang` (DESIGN §12);
+        // then the state's own, the variant it shows (`variant=goLoanButton:b`), whatever the device's split.
+        const query = new URLSearchParams(STATE_SESSION_QUERY);
+        query.set('lang', state.locale);
+        for (const [name, value] of Object.entries(state.query?.[side.side] ?? {})) query.set(name, value);
+        return phone.capture({ origin: side.origin, path: `${route}?${query}`, scenario: state.scenario });
       };
       const indexed = states.map((state, index) => ({ state, index }));
       const byIndex: StateResult[] = [];

@@ -3,14 +3,19 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Brand, loadBrand } from '../../language/brand/brand.ts';
 import type { PartFile } from '../../language/compile/parts.ts';
+import type { PlannedExperiment } from '../../sandbox/screenStates.ts';
 import table from './cases/screenDiff.json';
 import { compileSide, type SideSources } from './compiledScreens.ts';
 import { changedScreens, reviewStates } from './screenDiff.ts';
 
-/** A side as the cases write it: screens as JSON (or raw text), parts, brand fields over the default brand, the stylesheet, file contents by URL. */
+/**
+ * A side as the cases write it: screens as JSON (or raw text), parts, experiments, brand fields over
+ * the default brand, the stylesheet, file contents by URL.
+ */
 interface SideCase {
   screens?: Record<string, unknown>;
   parts?: Record<string, unknown>;
+  experiments?: PlannedExperiment[];
   brand?: { name?: string; colors?: Record<string, string> };
   styles?: string;
   assets?: Record<string, string>;
@@ -39,6 +44,7 @@ function sources(side: SideCase): SideSources {
         .map(([file, value]) => [file, text(value)]),
     ),
     parts,
+    experiments: side.experiments ?? [],
     brand,
     styles: side.styles ?? '',
     assetHash: (url) => side.assets?.[url],
@@ -50,6 +56,7 @@ function workOf(base: SideCase, work: SideCase): SideCase {
   return {
     screens: { ...base.screens, ...work.screens },
     parts: { ...base.parts, ...work.parts },
+    experiments: work.experiments ?? base.experiments ?? [],
     ...(work.brand ? { brand: work.brand } : {}),
     styles: work.styles ?? base.styles ?? '',
     assets: { ...base.assets, ...work.assets },
@@ -97,6 +104,34 @@ describe('reviewStates', () => {
     expect(reviewStates('screens/a.json', undefined, [preview('default')])[0]?.routes).toEqual({
       work: '/a',
     });
+  });
+
+  it("opens each side's states as the variant that side shows, also where it borrows the other side's route", () => {
+    const variant = (scenario: string, side: string) => ({
+      ...preview(scenario, '/loanConfirm'),
+      query: { variant: `goLoanButton:${side}` },
+    });
+    const states = reviewStates(
+      'experiments/goLoanButton/b.json',
+      [variant('default', 'b')],
+      [variant('default', 'b'), variant('fault-500:loanDetails', 'b')],
+    );
+    expect(states.map((s) => [s.scenario, s.routes, s.query])).toEqual([
+      [
+        'default',
+        { base: '/loanConfirm', work: '/loanConfirm' },
+        { base: { variant: 'goLoanButton:b' }, work: { variant: 'goLoanButton:b' } },
+      ],
+      [
+        'fault-500:loanDetails',
+        { base: '/loanConfirm', work: '/loanConfirm' },
+        { base: { variant: 'goLoanButton:b' }, work: { variant: 'goLoanButton:b' } },
+      ],
+    ]);
+    // A screen with no experiment opens with the session's parameters alone.
+    expect(
+      reviewStates('screens/a.json', [preview('default')], [preview('default')])[0]?.query,
+    ).toBeUndefined();
   });
 
   it('opens a screen whose file does not parse at the route the other side gives it', () => {

@@ -9,6 +9,11 @@ export type ChangeReason =
   | 'removed'
   /** Its compiled form differs (copy, a condition, a part it uses, a brand value it reads, a file it shows). */
   | 'compiled'
+  /**
+   * Its compiled form is the same, but its experiment has the app show another variant in its place:
+   * decided for another winner, stopped (a variant's file then shows the published screen), started again.
+   */
+  | 'experiment'
   /** Its compiled form is the same, but the brand's colours or the stylesheet, which style every screen, differ. */
   | 'look'
   /** Its English is the same, but what a language's catalog folds into it differs (a translation changed). */
@@ -27,14 +32,16 @@ export const REASON_TEXT: Record<ChangeReason, string> = {
   added: 'new screen',
   removed: 'screen removed',
   compiled: 'its compiled form differs',
+  experiment: 'its experiment shows another variant in its place',
   look: 'the brand colours or the stylesheet differ',
   translated: 'a translation of it differs',
   requested: 'no difference found before rendering',
 };
 
 /**
- * The screens whose compiled form differs between two sides, in file order; with `all`, every
- * screen (the unchanged ones as `requested`). A difference of look (brand colours, stylesheet)
+ * The screens whose compiled form differs between two sides, or what their experiment shows in their
+ * place, in file order (a variant's file, `experiments/<id>/<variant>.json`, is a screen); with `all`,
+ * every screen (the unchanged ones as `requested`). A difference of look (brand colours, stylesheet)
  * touches every screen.
  */
 export function changedScreens(base: CompiledSide, work: CompiledSide, all = false): ScreenChange[] {
@@ -48,11 +55,13 @@ export function changedScreens(base: CompiledSide, work: CompiledSide, all = fal
         ? 'removed'
         : before.fingerprint !== after.fingerprint
           ? 'compiled'
-          : base.look !== work.look
-            ? 'look'
-            : all
-              ? 'requested'
-              : undefined;
+          : before.shownInstead !== after.shownInstead
+            ? 'experiment'
+            : base.look !== work.look
+              ? 'look'
+              : all
+                ? 'requested'
+                : undefined;
     return reason ? [{ file, reason }] : [];
   });
 }
@@ -66,6 +75,8 @@ export interface ReviewState {
   description: string;
   /** The route each side opens; absent on a side that lacks the screen. */
   routes: { base?: string; work?: string };
+  /** The parameters each side's address adds to the session's (the variant it shows, `variant`), where it has any. */
+  query?: { base?: Readonly<Record<string, string>>; work?: Readonly<Record<string, string>> };
 }
 
 /**
@@ -89,6 +100,7 @@ export function reviewStates(
         routes: {},
       };
       state.routes[side] = preview.route;
+      if (preview.query) state.query = { ...state.query, [side]: preview.query };
       states.set(preview.scenario, state);
     }
   };
@@ -97,11 +109,17 @@ export function reviewStates(
   // A scenario only one side lists is still rendered on both: the other side's sandbox answers it
   // with its defaults, which is what that version shows in it. A side whose file does not parse
   // (no previews of its own) opens the other side's route, to show what the borrower gets there.
-  const baseRoute = base?.[0]?.route ?? work?.[0]?.route;
-  const workRoute = work?.[0]?.route ?? base?.[0]?.route;
-  for (const state of states.values()) {
-    if (base && state.routes.base === undefined && baseRoute !== undefined) state.routes.base = baseRoute;
-    if (work && state.routes.work === undefined && workRoute !== undefined) state.routes.work = workRoute;
-  }
+  const baseFirst = base?.[0] ?? work?.[0];
+  const workFirst = work?.[0] ?? base?.[0];
+  for (const state of states.values())
+    for (const [side, first, previews] of [
+      ['base', baseFirst, base],
+      ['work', workFirst, work],
+    ] as const) {
+      if (!previews || state.routes[side] !== undefined || !first) continue;
+      state.routes[side] = first.route;
+      // The same variant as that side's other states (the variant's file's, the published screen's control).
+      if (first.query) state.query = { ...state.query, [side]: first.query };
+    }
   return [...states.values()];
 }

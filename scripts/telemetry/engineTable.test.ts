@@ -13,6 +13,8 @@ const DEFAULTS: Record<TelemetryEvent['type'], object> = {
   error: { file: 'screens/aboutUs.json', pointer: '/body/0', widget: 'text', message: 'm' },
   drift: { endpoint: 'loanDetails', violations: [] },
   vital: { name: 'LCP', value: 1 },
+  exposure: { experiment: 'goLoanButton', variant: 'a', first: true },
+  goal: { experiment: 'goLoanButton', variant: 'a', goal: 'goLoan', first: true },
 };
 
 /** An event of a case; one without `engine` is as a log from before events carried it. */

@@ -1,5 +1,6 @@
 import type { VitalName } from '../../src/telemetry/telemetryTypes.ts';
 import { escapeHtml } from '../lib/escapeHtml.ts';
+import { experimentTables } from './formatExperiments.ts';
 import {
   endpointColumns,
   engineColumns,
@@ -70,6 +71,17 @@ function htmlTable(header: readonly string[], rows: readonly string[][]): string
   return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
+/** The experiments' tables (DESIGN §14): the split of each, then each one's goals; nothing without any. */
+function experimentsHtml(summary: TelemetrySummary): string {
+  if (summary.experiments.length === 0) return '';
+  const tables = experimentTables(summary.experiments);
+  const goals = tables.goals.map(
+    ({ experiment, columns }) =>
+      `<h3>${escapeHtml(experiment)}: borrowers converted</h3>\n${htmlTable(...columns)}\n`,
+  );
+  return `<h2>Experiments</h2>\n${htmlTable(...tables.experiments)}\n${goals.join('')}`;
+}
+
 /**
  * The summary as one HTML page with no outside resource (inline styles, inline SVG charts): the
  * same tables, then per screen the errors, drift and failed calls, and the p75 of each vital
@@ -127,6 +139,7 @@ export function formatHtml(summary: TelemetrySummary, log?: LogCounts): string {
   const enginesTable = htmlTable(...engineColumns(summary));
   const localesTable = htmlTable(...localeColumns(summary));
   const rejects = log?.rejected ? `<h2>Rejected lines</h2>\n${htmlTable(...rejectColumns(log))}\n` : '';
+  const experiments = experimentsHtml(summary);
   const lumped = lumpedText(summary);
   return `<!doctype html>
 <html lang="en">
@@ -157,7 +170,7 @@ ${endpointsTable}
 ${enginesTable}
 <h2>Per locale</h2>
 ${localesTable}
-${rejects}${lumped ? `<p>${escapeHtml(lumped)}</p>\n` : ''}</body>
+${experiments}${rejects}${lumped ? `<p>${escapeHtml(lumped)}</p>\n` : ''}</body>
 </html>
 `;
 }

@@ -1,4 +1,5 @@
 import type { VitalName } from '../../src/telemetry/telemetryTypes.ts';
+import { experimentTables } from './formatExperiments.ts';
 import type { LogCounts } from './readLog.ts';
 import {
   type Count,
@@ -140,9 +141,25 @@ export const lumpedText = (summary: TelemetrySummary) =>
     ? `${plural(summary.lumped, 'name', 'names')} past the tally's bounds counted under (other)`
     : '';
 
+/** The experiments' part of the text (none when the log has no experiment's events). */
+function experimentLines(summary: TelemetrySummary): string[] {
+  if (summary.experiments.length === 0) return [];
+  const tables = experimentTables(summary.experiments);
+  return [
+    '',
+    'Experiments (first exposures: borrowers; split check: chi-square against the shares)',
+    table(...tables.experiments, new Set([5])),
+    ...tables.goals.flatMap(({ experiment, columns }) => [
+      '',
+      `Experiment ${experiment}: borrowers converted (first goals), per goal and variant`,
+      table(...columns, new Set([2, 3, 6])),
+    ]),
+  ];
+}
+
 /**
- * The summary as text: a line of totals, then the screens, the endpoints and the engines as tables,
- * then why lines were rejected, if any were.
+ * The summary as text: a line of totals, then the screens, the endpoints, the engines and the
+ * locales as tables, then the experiments and why lines were rejected, if there are any.
  */
 export function formatTables(summary: TelemetrySummary, log?: LogCounts): string {
   const screens = table(...screenColumns(summary), new Set([2, 3, 5, 7, 8, 9, 10, 11]));
@@ -165,6 +182,7 @@ export function formatTables(summary: TelemetrySummary, log?: LogCounts): string
     '',
     'Per locale',
     locales,
+    ...experimentLines(summary),
     ...rejects,
     ...(lumped ? ['', lumped] : []),
     '',

@@ -1,4 +1,6 @@
 import type { ErrorTelemetry, TelemetryEvent, VitalName } from '../../src/telemetry/telemetryTypes.ts';
+import type { ExperimentFile } from './experimentFiles.ts';
+import { type ExperimentSummary, ExperimentTally, summarizeExperiments } from './experimentTally.ts';
 import { ValueCounts } from './valueCounts.ts';
 
 /** The vitals, in the order the tables show them. */
@@ -66,6 +68,8 @@ export interface TelemetrySummary {
   endpoints: EndpointSummary[];
   engines: EngineSummary[];
   locales: LocaleSummary[];
+  /** Each experiment the log names (DESIGN §14), by name: its split and its goals per variant. */
+  experiments: ExperimentSummary[];
   /** Rows and places past the tally's bounds, counted under `(other)` (only a forged log gets there). */
   lumped: number;
 }
@@ -192,6 +196,8 @@ export class TelemetryTally {
   private readonly endpoints = new Map<string, EndpointTally>();
   private readonly engines = new Map<string, EngineTally>();
   private readonly locales = new Map<string, EngineTally>();
+  /** Exposures and goals, per experiment (DESIGN §14). */
+  readonly experiments = new ExperimentTally();
 
   /** The row of `name` in `table`, or `(other)` past the bound. */
   private row<T>(table: Map<string, T>, name: string, make: () => T): T {
@@ -259,6 +265,10 @@ export class TelemetryTally {
         if (event.name === 'LCP') engine.lcp.add(event.value);
         break;
       }
+      case 'exposure':
+      case 'goal':
+        this.experiments.add(event);
+        break;
       default: {
         // The contract (checked before any event is added) knows no other type.
         const unknown: never = event;
@@ -267,9 +277,12 @@ export class TelemetryTally {
     }
   }
 
-  /** The tables, each sorted by how much went wrong there, with the `top` places of each row. */
-  summary(top = 3): TelemetrySummary {
-    let lumped = this.lumpedRows;
+  /**
+   * The tables, each sorted by how much went wrong there, with the `top` places of each row; the
+   * experiments held to their files (`experiments/<id>.json`, by id).
+   */
+  summary(top = 3, experimentFiles: ReadonlyMap<string, ExperimentFile> = new Map()): TelemetrySummary {
+    let lumped = this.lumpedRows + this.experiments.lumped;
     const screenRows: ScreenSummary[] = [...this.screens].map(([screen, row]) => {
       const vitals: ScreenSummary['vitals'] = {};
       for (const name of VITAL_NAMES) {
@@ -338,14 +351,19 @@ export class TelemetryTally {
       endpoints: endpointRows,
       engines: engineRows,
       locales: localeRows,
+      experiments: summarizeExperiments(this.experiments, experimentFiles),
       lumped,
     };
   }
 }
 
 /** Sums events up per screen, per endpoint and per engine, each sorted by how much went wrong there. */
-export function summarize(events: Iterable<TelemetryEvent>, top = 3): TelemetrySummary {
+export function summarize(
+  events: Iterable<TelemetryEvent>,
+  top = 3,
+  experimentFiles?: ReadonlyMap<string, ExperimentFile>,
+): TelemetrySummary {
   const tally = new TelemetryTally();
   for (const event of events) tally.add(event);
-  return tally.summary(top);
+  return tally.summary(top, experimentFiles);
 }

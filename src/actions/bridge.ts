@@ -1,4 +1,5 @@
 import { postBridge, toBridgeMessage } from '../bridge';
+import { reachGoal } from '../telemetry';
 import { evaluateRecord } from './evaluateRecord';
 import type { ActionHost, ActionOutcome, BridgeActionNode } from './types';
 
@@ -12,6 +13,8 @@ export function runBridge(action: BridgeActionNode, host: ActionHost, pointer: s
       error: `bridge action ${String(action.action)} is unknown or lacks its params`,
       pointer,
     };
+  // An experiment's goal may be this bridge action (DESIGN §14).
+  reachGoal('bridge', action.action);
   postBridge(message);
   return { ok: true };
 }

@@ -2,6 +2,7 @@ import { type CallableEndpointId, callEndpoint } from '../api';
 import { applyFieldMap } from '../api/fieldMap';
 import { evaluate } from '../expressions/evaluate';
 import { type Expression, OPERATORS, type Scope } from '../expressions/types';
+import { reachGoal } from '../telemetry';
 import { asText, evaluateRecord } from './evaluateRecord';
 import type { ActionHost, ActionOutcome, CallAction, RunNested } from './types';
 
@@ -51,6 +52,8 @@ export async function runCall(
     loadingToast ? { loadingToast } : {},
   );
   if (result.ok) {
+    // An experiment's goal may be this call's success (DESIGN §14).
+    reachGoal('call', action.endpoint);
     const data = action.map ? applyFieldMap(result.data, action.map) : result.data;
     if (action.resultKey) host.setState({ [action.resultKey]: data });
     return runNested(action.onSuccess, host, `${pointer}/onSuccess`, {

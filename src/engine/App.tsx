@@ -8,18 +8,12 @@ import { getDefaultRegistry } from '../widgets/registry';
 import { loadActions } from './afterPaint';
 import { ScreenErrorBoundary } from './ErrorBoundary';
 import { RouteLoading } from './LoadingState';
+import { loadScreen } from './loadScreen';
 import { prefetchRoute } from './prefetch';
 import { preloadRouteAssets } from './routeAssets';
 import { queryOf } from './router';
 import { ScreenView } from './ScreenView';
-import {
-  CATCH_ALL_ROUTE,
-  loadScreen,
-  matchScreen,
-  routePattern,
-  type ScreenEntry,
-  screenEntries,
-} from './screens';
+import { CATCH_ALL_ROUTE, matchScreen, routePattern, type ScreenEntry, screenEntries } from './screens';
 import type { ScreenDef } from './screenTypes';
 import { Toaster } from './Toaster';
 import { collectWidgetTypes, loadWidget } from './widgetLoader';

@@ -1,9 +1,6 @@
 import { screenManifest } from 'virtual:screens';
 import type { Expression } from '../expressions/types';
-import { currentLocale } from '../i18n/locale';
-import { APP_BASE } from '../session/appBase';
-import { translatedScreenChunk } from './routeAssets';
-import type { DataSourceDef, ScreenDef } from './screenTypes';
+import type { DataSourceDef } from './screenTypes';
 
 export interface ScreenEntry {
   id: string;
@@ -32,6 +29,8 @@ export interface ScreenEntry {
    * banner), with the sources each reads: hinted as soon as those answers arrive (`prefetch.ts`).
    */
   mainImages?: readonly { src: Expression; sources: readonly string[] }[];
+  /** The id of the screen's running or decided experiment (DESIGN §14): which variant shows is chosen at load. */
+  experiment?: string;
 }
 
 /** The route that catches every unknown path (the not-found screen). */
@@ -69,29 +68,4 @@ export function matchScreen(
 export function routePattern(entry: Pick<ScreenEntry, 'routes'>, pathname: string): string {
   const path = normalise(pathname).toLowerCase();
   return entry.routes.find((route) => route.toLowerCase() === path) ?? CATCH_ALL_ROUTE;
-}
-
-const cache = new Map<string, Promise<ScreenDef>>();
-
-/** Loads a screen's JSON chunk once. The checker proved its shape in CI; here only the bare minimum is guarded. */
-export function loadScreen(entry: ScreenEntry): Promise<ScreenDef> {
-  // Each language's screen is its own chunk (scripts/screensPlugin.ts); the build's prerender draws both.
-  const locale = currentLocale();
-  const key = `${locale}:${entry.file}`;
-  let pending = cache.get(key);
-  if (!pending) {
-    // Another language's chunk is named by index.html's table (src/engine/routeAssets.ts), not by the entry.
-    const translated = locale === 'en' ? undefined : translatedScreenChunk(entry.file, locale, APP_BASE);
-    const chunk: Promise<{ default: unknown }> = translated
-      ? import(/* @vite-ignore */ translated)
-      : entry.load(locale);
-    pending = chunk.then((module) => {
-      const screen = module.default as ScreenDef;
-      if (!screen || !Array.isArray(screen.body)) throw new Error(`${entry.file} is not a screen`);
-      return screen;
-    });
-    pending.catch(() => cache.delete(key));
-    cache.set(key, pending);
-  }
-  return pending;
 }

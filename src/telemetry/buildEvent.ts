@@ -141,6 +141,10 @@ function rounded(value: number, decimals: number): number {
   return Math.round(value * scale) / scale;
 }
 
+/** An experiment's or goal's id, and a variant's (schemas/experiment.schema.json). */
+const EXPERIMENT_NAME = /^[a-z][A-Za-z0-9]{0,47}$/;
+const VARIANT_NAME = /^[a-z][a-z0-9]{0,15}$/;
+
 /**
  * The event a fact becomes, with the fields every event shares, or undefined when nothing of it may
  * be sent (drift whose issues were all checks that could not run, a vital of a name or value not
@@ -208,6 +212,28 @@ export function buildEvent(fact: StampedFact, context: EventContext): TelemetryE
         name: fact.name,
         value: rounded(fact.value, fact.name === 'CLS' ? 4 : 0),
         ...(pointer ? { pointer } : {}),
+      };
+    }
+    case 'exposure':
+    case 'goal': {
+      // Names of the project's own files (schemas/experiment.schema.json), never a borrower's value.
+      if (!EXPERIMENT_NAME.test(fact.experiment) || !VARIANT_NAME.test(fact.variant)) return undefined;
+      if (fact.type === 'exposure')
+        return {
+          type: 'exposure',
+          ...common,
+          experiment: fact.experiment,
+          variant: fact.variant,
+          first: fact.first === true,
+        };
+      if (!EXPERIMENT_NAME.test(fact.goal)) return undefined;
+      return {
+        type: 'goal',
+        ...common,
+        experiment: fact.experiment,
+        variant: fact.variant,
+        goal: fact.goal,
+        first: fact.first === true,
       };
     }
     default: {

@@ -3,4 +3,6 @@
  * reporter (`reporter.ts`) and `web-vitals` are not exported here: they are chunks of their own,
  * loaded by `startTelemetry` after the first paint, and an import from here must not pull them in.
  */
+
+export { listenForGoals, reachGoal } from './goalSeam';
 export { noteScreen, recordTelemetry, startTelemetry } from './recordTelemetry';

@@ -100,7 +100,35 @@ export interface VitalTelemetry extends EventCommon {
   pointer?: string;
 }
 
-export type TelemetryEvent = DriftTelemetry | ApiTelemetry | ErrorTelemetry | VitalTelemetry;
+/** A page load showed a variant of a running experiment (DESIGN §14): once per experiment and load. */
+export interface ExposureTelemetry extends EventCommon {
+  type: 'exposure';
+  /** The experiment's id (`experiments/<id>.json`). */
+  experiment: string;
+  /** The variant shown. */
+  variant: string;
+  /** The first load this device showed the experiment: first exposures count borrowers. */
+  first: boolean;
+}
+
+/** A borrower shown a variant reached one of its experiment's goals (DESIGN §14): once per goal and load. */
+export interface GoalTelemetry extends EventCommon {
+  type: 'goal';
+  experiment: string;
+  variant: string;
+  /** The goal's id in the experiment's file. */
+  goal: string;
+  /** The first time this device reached it: first goals count converted borrowers. */
+  first: boolean;
+}
+
+export type TelemetryEvent =
+  | DriftTelemetry
+  | ApiTelemetry
+  | ErrorTelemetry
+  | VitalTelemetry
+  | ExposureTelemetry
+  | GoalTelemetry;
 
 /** The body of `POST <base>telemetry`. */
 export interface TelemetryBatch {
@@ -142,7 +170,9 @@ export type TelemetryFact =
       action?: string;
       message: string;
     }
-  | { type: 'vital'; name: VitalName; value: number; pointer?: string };
+  | { type: 'vital'; name: VitalName; value: number; pointer?: string }
+  | { type: 'exposure'; experiment: string; variant: string; first: boolean }
+  | { type: 'goal'; experiment: string; variant: string; goal: string; first: boolean };
 
 /** Where and when a fact was recorded. */
 export interface FactStamp {

@@ -90,15 +90,18 @@ function forEditor(schema: Obj, bundle: Obj): Obj {
   return out;
 }
 
+/** The schema files a studio file is edited with: a screen's (a variant's too), a part's, an experiment's. */
+export type EditorSchemaFile = 'screen.schema.json' | 'part.schema.json' | 'experiment.schema.json';
+
 /**
- * One self-contained schema for the editor: the entry file (`screen.schema.json` or
- * `part.schema.json`) with every other file of the language under `definitions`, and every `$ref`
+ * One self-contained schema for the editor: the entry file (`screen.schema.json`, `part.schema.json`
+ * or `experiment.schema.json`) with every other file of the language under `definitions`, and every `$ref`
  * between files rewritten to point inside the bundle. The editor's schema library resolves `$ref`
  * only within one document, while the files refer to each other by relative path (as editors that
  * open them from disk expect). `$id`s are dropped, so no ref resolves against a base URI. Then each
  * schema is restated where the library cannot read it as written (`forEditor`).
  */
-export function bundleSchema(root: string, entry: 'screen.schema.json' | 'part.schema.json'): Obj {
+export function bundleSchema(root: string, entry: EditorSchemaFile): Obj {
   const files = languageFiles(root);
   const read = (file: string) => JSON.parse(readFileSync(join(root, 'schemas', file), 'utf8')) as Obj;
   const target = (from: string, ref: string): string => {

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { activeBrandScope } from '../../language/brand/brand.ts';
 import { type CompiledScreen, compileScreen } from '../../language/compile/compileScreen.ts';
 import { readParts } from '../../language/compile/parts.ts';
-import { screenFiles } from '../../language/compile/screenFiles.ts';
-import type { StudioFiles } from '../studioTypes.ts';
+import { isVariantFile, screenFiles } from '../../language/compile/screenFiles.ts';
+import { experimentFiles } from '../../language/experiments/experiments.ts';
+import type { StudioExperiment, StudioFiles } from '../studioTypes.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -17,9 +18,12 @@ export interface ProjectScreen {
   compiled?: CompiledScreen;
 }
 
-/** A file the studio may read and write: a screen or a part, by its path from the project root. */
+/**
+ * A file the studio may read and write, by its path from the project root: a screen or a part, an
+ * experiment (`experiments/goLoanButton.json`) or a variant's screen (`experiments/goLoanButton/b.json`).
+ */
 export function isStudioFile(file: string): boolean {
-  return /^screens\/(parts\/)?[A-Za-z0-9_-]+\.json$/.test(file);
+  return /^(screens\/(parts\/)?|experiments\/([A-Za-z0-9_-]+\/)?)[A-Za-z0-9_-]+\.json$/.test(file);
 }
 
 /** Reads and compiles every screen of the project (formulas, names and parts as they ship). */
@@ -46,7 +50,31 @@ export function partsUsedBy(screen: ProjectScreen): Set<string> {
   return used;
 }
 
-/** The side list of the studio: every screen (id, title, routes) and every part with the screens using it. */
+/** Each experiment file with what it runs on and whether it runs, as far as it can be read. */
+function studioExperiments(root: string): StudioExperiment[] {
+  return experimentFiles(root).map((file) => {
+    const id = file.slice('experiments/'.length, -'.json'.length);
+    try {
+      const data = JSON.parse(readFileSync(join(root, file), 'utf8')) as {
+        screen?: unknown;
+        status?: unknown;
+      };
+      return {
+        file,
+        id,
+        screen: typeof data.screen === 'string' ? data.screen : '',
+        status: typeof data.status === 'string' ? data.status : '',
+      };
+    } catch {
+      return { file, id, screen: '', status: '' };
+    }
+  });
+}
+
+/**
+ * The side list of the studio: every screen (id, title, routes; a variant's file with its experiment
+ * and variant), every part with the screens using it, and every experiment.
+ */
 export function studioFiles(root: string): StudioFiles {
   const screens = readProjectScreens(root);
   const parts = [...readParts(root).values()].map((part) => ({
@@ -60,8 +88,13 @@ export function studioFiles(root: string): StudioFiles {
       const routes = Array.isArray(data?.routes)
         ? data.routes.filter((r): r is string => typeof r === 'string')
         : [];
-      return { file, id, title: typeof data?.title === 'string' ? data.title : id, routes };
+      const title = typeof data?.title === 'string' ? data.title : id;
+      // Named by its path, as the checker requires of a variant the experiment names.
+      const [, experiment = '', name = ''] = file.split('/');
+      const variant = isVariantFile(file) ? { experiment, id: name.replace(/\.json$/, '') } : undefined;
+      return { file, id, title, routes, ...(variant ? { variant } : {}) };
     }),
     parts,
+    experiments: studioExperiments(root),
   };
 }

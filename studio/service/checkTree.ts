@@ -32,13 +32,19 @@ function runWith(cwd: string, args: string[]): Promise<{ ok: boolean; output: st
   });
 }
 
-/** The checker's problems with the settled texts of a merge (screens and parts checked as a save is). */
+/**
+ * Whether a file is checked and printed as a screen is: a screen, a part, an experiment or a variant's
+ * screen (`experiments/goLoanButton/b.json`), every file `npm run check:screens` proves.
+ */
+const isScreenLike = (file: string) => file.startsWith('screens/') || file.startsWith('experiments/');
+
+/** The checker's problems with the settled texts of a merge (screens, parts and experiments checked as a save is). */
 export function checkSettled(root: string, files: ReadonlyMap<string, string>): StudioProblem[] {
   const problems: StudioProblem[] = [];
   for (const [file, text] of files) {
     if (/<{7}|>{7}/.test(text))
       problems.push(problemOf(file, 'the text still has a conflict marker (<<<<<<< or >>>>>>>)'));
-    else if (file.startsWith('screens/')) problems.push(...checkScreenFile(root, file, text));
+    else if (isScreenLike(file)) problems.push(...checkScreenFile(root, file, text));
     else if (file.endsWith('.json'))
       try {
         JSON.parse(text);
@@ -49,12 +55,12 @@ export function checkSettled(root: string, files: ReadonlyMap<string, string>): 
   return problems;
 }
 
-/** Writes settled texts (screens printed as screens are), each through a temporary file and a rename. */
+/** Writes settled texts (screens and experiments printed as screens are), each through a temporary file and a rename. */
 export function writeSettled(root: string, files: ReadonlyMap<string, string>): void {
   for (const [file, text] of files) {
     const path = join(root, file);
     const temporary = `${path}.studio-${process.pid}.tmp`;
-    writeFileSync(temporary, file.startsWith('screens/') ? printScreenJson(JSON.parse(text)) : text);
+    writeFileSync(temporary, isScreenLike(file) ? printScreenJson(JSON.parse(text)) : text);
     renameSync(temporary, path);
   }
 }

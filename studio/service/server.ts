@@ -107,7 +107,8 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
         return sendJson(res, result.saved ? 200 : 422, result);
       }
       const request = saveRequestOf(body);
-      if (!request) throw new StudioError(400, 'expected { file, text } for a screen or part file');
+      if (!request)
+        throw new StudioError(400, 'expected { file, text } for a screen, part or experiment file');
       const result = await drafts.save(id, person, request.file, request.text, request.version);
       if (!result.saved) return sendJson(res, 'conflict' in result ? 409 : 422, result);
       return sendJson(res, 200, { ...result, problems: catalogWarnings(drafts.treeOf(id), request.file) });

@@ -15,6 +15,7 @@ describe('the files the studio service writes (DESIGN §13)', () => {
     ['brands/kwartanow/banner.status-174.png', true],
     ['locales/fil.po', true],
     ['experiments/goLoan.json', true],
+    ['experiments/goLoan/b.json', true],
     ['../package.json', false],
     ['screens/../package.json', false],
     ['screens/./aboutUs.json', false],
@@ -29,7 +30,9 @@ describe('the files the studio service writes (DESIGN §13)', () => {
     ['brands/kwartanow/logo.exe', false],
     ['brands/kwartanow/../../package.json', false],
     ['locales/fil.po.bak', false],
-    ['experiments/nested/x.json', false],
+    ['experiments/goLoan/b/c.json', false],
+    ['experiments/goLoan/../b.json', false],
+    ['experiments/goLoan/b.po', false],
     ['.git/config', false],
     ['', false],
   ])('%s: %s', (file, writable) => {

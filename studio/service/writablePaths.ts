@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * The files staff may write (DESIGN §13): screens and parts, brands and their art, the catalogs, and
- * experiments. Each segment is a plain name (letters, digits, `_`, `-`, and `.` inside a file name), so
+ * experiments with their variants' screens. Each segment is a plain name (letters, digits, `_`, `-`, and `.` inside a file name), so
  * `..`, an absolute path, a backslash or an empty segment never matches.
  */
 const WRITABLE = [
@@ -11,7 +11,9 @@ const WRITABLE = [
   /^brands\/[A-Za-z0-9_-]+\.json$/,
   /^brands\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:png|jpg|jpeg|webp|svg|gif)$/,
   /^locales\/[A-Za-z0-9_-]+\.po$/,
+  // An experiment, and a variant's screen in the experiment's folder (DESIGN §14).
   /^experiments\/[A-Za-z0-9_-]+\.json$/,
+  /^experiments\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.json$/,
 ];
 
 /** Whether `file` (a path from the project root) is one staff may write, by its name alone. */

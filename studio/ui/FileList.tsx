@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StudioFiles } from '../studioTypes';
+import type { StudioFiles, StudioScreen } from '../studioTypes';
 import type { StudioView } from './studioAddress';
 
 /** A view the side list offers above the files: Changes, Drafts, Translations, Conflicts. */
@@ -20,7 +20,10 @@ interface FileListProps {
   onShowView: (view: StudioViewEntry['view']) => void;
 }
 
-/** The views (Changes, …), then the screens (by id, with their first route) and the parts (with the screens using them). */
+/**
+ * The views (Changes, …), then the screens (by id, with their first route; under each, the variants of
+ * its experiments), the experiments and the parts (with the screens using them).
+ */
 export function FileList({ files, current, onOpen, views, shown, onShowView }: FileListProps): ReactNode {
   const viewButtons = views.map((entry) => (
     <button
@@ -38,7 +41,7 @@ export function FileList({ files, current, onOpen, views, shown, onShowView }: F
         {viewButtons}
       </nav>
     );
-  const entry = (file: string, name: string, note: string) => (
+  const entry = (file: string, name: string, note: string, variants: StudioScreen[] = []) => (
     <li key={file}>
       <button
         type="button"
@@ -48,13 +51,45 @@ export function FileList({ files, current, onOpen, views, shown, onShowView }: F
       >
         {name} <small>{note}</small>
       </button>
+      {variants.length > 0 ? (
+        <ul className="studio-variants" aria-label={`Variants of ${name}`}>
+          {variants.map(variantEntry)}
+        </ul>
+      ) : null}
     </li>
   );
+  // "loanConfirm — variant b (goLoanButton)"
+  const variantEntry = (v: StudioScreen) =>
+    entry(v.file, `${v.id} — variant ${v.variant?.id}`, `(${v.variant?.experiment})`);
+  const published = files.screens.filter((s) => !s.variant);
+  const variants = files.screens.filter((s) => s.variant);
+  // A variant whose id is no published screen's (the checker says so) is listed on its own.
+  const stray = variants.filter((v) => !published.some((s) => s.id === v.id));
   return (
     <nav className="studio-files" aria-label="Files">
       {viewButtons}
       <h2>Screens</h2>
-      <ul>{files.screens.map((s) => entry(s.file, s.id, s.routes[0] ?? ''))}</ul>
+      <ul>
+        {published.map((s) =>
+          entry(
+            s.file,
+            s.id,
+            s.routes[0] ?? '',
+            variants.filter((v) => v.id === s.id),
+          ),
+        )}
+        {stray.map(variantEntry)}
+      </ul>
+      {files.experiments.length > 0 ? (
+        <>
+          <h2>Experiments</h2>
+          <ul>
+            {files.experiments.map((e) =>
+              entry(e.file, e.id, e.status && e.screen ? `${e.status} on ${e.screen}` : 'unreadable'),
+            )}
+          </ul>
+        </>
+      ) : null}
       <h2>Parts</h2>
       <ul>
         {files.parts.map((p) =>

@@ -10,13 +10,15 @@ const LOADING_AT_ONCE = 3;
 
 /**
  * The address of a preview: its route under the page's base, the session query, its scenario (one per
- * request, see the sandbox) and its language, the session parameter `lang` the app picks its locale by
- * (DESIGN §12).
+ * request, see the sandbox), its language, the session parameter `lang` the app picks its locale by
+ * (DESIGN §12), and the state's own parameters: the variant of an experiment it shows (`variant=
+ * goLoanButton:b`), whatever variant the session's device would be given.
  */
 export function previewUrl(preview: StudioPreview, sessionQuery: string, locale: string): string {
   const query = new URLSearchParams(sessionQuery);
   query.set(STUDIO_SCENARIO_PARAM, preview.scenario);
   query.set('lang', locale);
+  for (const [name, value] of Object.entries(preview.query ?? {})) query.set(name, value);
   // The app's routes are under the page's base, a draft's own (`<base>drafts/<id>/`) in the service.
   return `${import.meta.env.BASE_URL}${preview.route.replace(/^\//, '')}?${query.toString()}`;
 }

@@ -26,7 +26,7 @@ import { serviceApi } from './serviceApi';
 import { type ServiceMode, serviceModeOf } from './serviceMode';
 import { firstView, readOnlyReason, studioViews } from './serviceStudio';
 import { readAddress, type StudioView, useKeptAddress } from './studioAddress';
-import { studioApi } from './studioApi';
+import { schemaKindOf, studioApi } from './studioApi';
 import { TranslationsPanel } from './TranslationsPanel';
 import { usePreviewReports } from './usePreviewReports';
 import { useServiceSession } from './useServiceSession';
@@ -158,7 +158,7 @@ export function Studio({ service = SERVICE_MODE }: StudioProps): ReactNode {
     open(current);
   }, [current, open, clearReports]);
 
-  const schemaKind = current?.startsWith('screens/parts/') ? 'part' : 'screen';
+  const schemaKind = schemaKindOf(current);
   const schema = schemas[schemaKind];
   useEffect(() => {
     if (current === undefined || schema) return;

@@ -34,6 +34,16 @@ async function postJson(path: string, body: unknown): Promise<Response> {
   });
 }
 
+/**
+ * Which schema the editor checks and completes a file with: a part's, an experiment's
+ * (`experiments/goLoanButton.json`) or a screen's (a variant's file, `experiments/goLoanButton/b.json`,
+ * is a screen). The dev server answers `schema?path=` with the same choice.
+ */
+export function schemaKindOf(file: string | undefined): 'part' | 'experiment' | 'screen' {
+  if (file?.startsWith('screens/parts/')) return 'part';
+  return file !== undefined && /^experiments\/[^/]+\.json$/.test(file) ? 'experiment' : 'screen';
+}
+
 /** The calls of the studio page to its dev-server plugin (`studio/vitePlugin.ts`). */
 export const studioApi = {
   brands: () => getJson<StudioBrands>('brands'),

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { screenFiles } from '../../language/compile/screenFiles.ts';
 import { changeEntries, translationLines } from '../../scripts/review/reviewReport.ts';
 import { runReview } from '../../scripts/review/runReview.ts';
 import { launchChromium } from '../e2e/chromium.ts';
@@ -57,16 +58,16 @@ describe('npm run review', () => {
         'I have read and I accept the loan agreements',
       ),
     );
-    const users = readdirSync(join(dir, 'screens'))
-      .filter((name) => name.endsWith('.json'))
-      .filter((name) => readFileSync(join(dir, 'screens', name), 'utf8').includes('"use": "loanAgreements"'))
-      .map((name) => `screens/${name}`);
+    // The published screens and the experiments' variants (a variant is a screen of its own).
+    const users = screenFiles(dir).filter((file) =>
+      readFileSync(join(dir, file), 'utf8').includes('"use": "loanAgreements"'),
+    );
     expect(users.length).toBeGreaterThan(1);
 
     // In English: its Filipino is the next test's (a changed English text stays English there until translated).
     const report = await review(dir, ['en']);
 
-    expect(report.screens.map((screen) => screen.file)).toEqual(users);
+    expect(report.screens.map((screen) => screen.file)).toEqual([...users].sort());
     const listed = changeEntries(report);
     expect(new Set(listed.map((entry) => entry.screen))).toEqual(new Set(users));
     // The label is in every state that shows the agreements; a data source's fault shows none.
@@ -167,6 +168,57 @@ describe('npm run review', () => {
     expect(readFileSync(join(dir, 'review/index.html'), 'utf8')).toContain(
       'No state a borrower sees has changed.',
     );
+  });
+
+  it("renders a variant changed and a variant added as those variants, each in its screen's states", async () => {
+    const dir = scratchCopy();
+    const variantB = 'experiments/goLoanButton/b.json';
+    const variantC = 'experiments/goLoanButton/c.json';
+    const written = readFileSync(join(dir, variantB), 'utf8');
+    edit(dir, variantB, (text) => text.replace('"Get my cash now"', '"Get my cash today"'));
+    // A third variant, c, with a share of its own: a new file, only in the work tree.
+    writeFileSync(join(dir, variantC), written.replace('"Get my cash now"', '"Borrow it now"'));
+    edit(dir, 'experiments/goLoanButton.json', (text) => {
+      const experiment = JSON.parse(text) as { variants: { id: string; share: number; screen?: string }[] };
+      const [control, b] = experiment.variants;
+      experiment.variants = [
+        { ...control, share: 50 },
+        { ...b, share: 25 },
+        { id: 'c', share: 25, screen: variantC },
+      ] as typeof experiment.variants;
+      return `${JSON.stringify(experiment, null, 2)}\n`;
+    });
+
+    const report = await review(dir, ['en']);
+
+    // The variants' files are the screens reviewed; the published screen still shows itself (the control).
+    expect(report.screens.map(({ file, reason }) => ({ file, reason }))).toEqual([
+      { file: variantB, reason: 'compiled' },
+      { file: variantC, reason: 'added' },
+    ]);
+    // Nothing failed, and no page was drawn as one variant and then taken over as another.
+    expect(report.states.flatMap((state) => state.failures)).toEqual([]);
+    expect(report.states.flatMap((state) => state.notes)).not.toContainEqual(
+      expect.stringMatching(/hydrat/i),
+    );
+    const state = (file: string) => report.states.find((s) => s.screen === file && s.scenario === 'default');
+    // Variant b as b on both sides: its button's label, nothing else.
+    const changedB = state(variantB)
+      ?.textDiff.flatMap((hunk) => hunk.lines)
+      .filter((line) => line.op !== ' ');
+    expect(changedB?.map((line) => `${line.op}${line.text.trim()}`)).toEqual([
+      '-- button "Get my cash now"',
+      '+- button "Get my cash today"',
+    ]);
+    // Variant c as c, in the work tree only, with its screenshot.
+    const added = state(variantC);
+    expect(added).toMatchObject({ status: 'changed', only: 'work' });
+    const lines = added?.textDiff.flatMap((hunk) => hunk.lines).map((line) => line.text) ?? [];
+    expect(lines).toContainEqual(expect.stringContaining('button "Borrow it now"'));
+    expect(lines).not.toContainEqual(expect.stringContaining('button "Go Loan"'));
+    expect(added?.shots.work).toBeDefined();
+    expect(existsSync(join(dir, 'review', added?.shots.work ?? ''))).toBe(true);
+    expect(readFileSync(join(dir, 'review/index.html'), 'utf8')).toContain('As variant c of goLoanButton.');
   });
 
   it('lists a screen broken in the work tree as failing', async () => {

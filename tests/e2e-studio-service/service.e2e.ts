@@ -145,6 +145,41 @@ describe('who may do what', () => {
   });
 });
 
+describe('experiments (DESIGN §14)', () => {
+  it("saves a variant's file and its experiment in a draft, each checked as a screen is", async () => {
+    const variant = 'experiments/goLoanButton/b.json';
+    const experiment = 'experiments/goLoanButton.json';
+    const draft = await a.startDraft('Variant copy');
+    const opened = await a.file(draft.id, variant);
+    // The draft's studio previews the variant as itself, not as the split gives the session's device.
+    expect(opened.previews.map((preview) => preview.query)).toContainEqual({ variant: 'goLoanButton:b' });
+    expect(new Set(opened.previews.map((preview) => preview.query?.variant))).toEqual(
+      new Set(['goLoanButton:b']),
+    );
+    // Routes of its own: refused by the experiment's check, nothing committed.
+    const moved = await a.save(
+      draft.id,
+      variant,
+      opened.text.replace('"/loanConfirm"', '"/cash"'),
+      opened.version,
+    );
+    expect(moved.status).toBe(422);
+    expect(JSON.stringify(moved.body)).toContain('a variant has the routes of');
+    const relabelled = opened.text.replace('"Get my cash now"', '"Get my cash today"');
+    expect((await a.save(draft.id, variant, relabelled, opened.version)).status).toBe(200);
+    const tree = join(host.dir, 'studio', 'drafts', draft.id);
+    expect(git(tree, 'log', '--format=%an|%s', '-1').trim()).toBe(`a|Edit ${variant}`);
+    // The experiment itself: shares that do not add up are refused; a new description is saved.
+    const file = await a.file(draft.id, experiment);
+    const overshared = file.text.replace('"share": 50', '"share": 60');
+    expect((await a.save(draft.id, experiment, overshared, file.version)).status).toBe(422);
+    const described = file.text.replace('"description": "Does', '"description": "Asks: does');
+    expect(described).not.toBe(file.text);
+    expect((await a.save(draft.id, experiment, described, file.version)).status).toBe(200);
+    expect(git(tree, 'log', '--format=%s', '-1').trim()).toBe(`Edit ${experiment}`);
+  });
+});
+
 describe('propose, approve, publish', () => {
   it('publishes two drafts of two editors, each a merge approved by C, and the remote passes the checker', async () => {
     const partDraft = await a.startDraft('Clearer picture hint');

@@ -299,3 +299,43 @@ test('the brand picker renders every preview under the chosen brand', async ({ a
     delete process.env.BRAND;
   }
 }, 120000);
+
+test('the studio lists a variant under its screen and previews it as that variant, the published screen as its control', async ({
+  app,
+}) => {
+  const { page } = app;
+  app.expectConsoleError(/status of 500/);
+  const variantFile = 'experiments/goLoanButton/b.json';
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto(`${origin}/__studio`);
+  const files = page.getByRole('navigation', { name: 'Files' });
+  await files
+    .getByRole('list', { name: 'Variants of loanConfirm' })
+    .getByRole('button', { name: 'loanConfirm — variant b (goLoanButton)' })
+    .click();
+  await page.getByRole('textbox', { name: `Source of ${variantFile}` }).waitFor();
+  // Every state of the variant's file is opened as variant b, whatever the session's device is given.
+  const sources = () =>
+    page.getByTitle(/^Preview /).evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src')));
+  await expect.poll(async () => (await sources()).length).toBeGreaterThan(1);
+  for (const src of await sources()) expect(src).toContain('variant=goLoanButton%3Ab');
+  const variant = preview(page, 'default');
+  await variant.getByRole('button', { name: 'Get my cash now' }).waitFor({ timeout: 120000 });
+  expect(await variant.getByRole('button', { name: 'Go Loan', exact: true }).count()).toBe(0);
+
+  // The published screen of the running experiment: its control, Go Loan, on every load.
+  await files.getByRole('button', { name: 'loanConfirm /loanConfirm', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Source of screens/loanConfirm.json' }).waitFor();
+  await expect.poll(() => sources()).toContainEqual(expect.stringContaining('variant=goLoanButton%3Aa'));
+  for (const src of await sources()) expect(src).toContain('variant=goLoanButton%3Aa');
+  const control = preview(page, 'default');
+  await control.getByRole('button', { name: 'Go Loan', exact: true }).waitFor({ timeout: 120000 });
+  expect(await control.getByRole('button', { name: 'Get my cash now' }).count()).toBe(0);
+
+  // The experiment's own file, listed with its status, shows each variant side by side.
+  await files.getByRole('button', { name: 'goLoanButton running on loanConfirm' }).click();
+  await page.getByRole('textbox', { name: 'Source of experiments/goLoanButton.json' }).waitFor();
+  await expect
+    .poll(() => sources())
+    .toEqual([expect.stringContaining('goLoanButton%3Aa'), expect.stringContaining('goLoanButton%3Ab')]);
+}, 300000);

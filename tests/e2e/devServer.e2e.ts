@@ -2,6 +2,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
+import experiment from '../../experiments/goLoanButton.json';
+import { assignVariant } from '../../src/experiments/assignVariant';
 import { startDevServer } from './devServerHost';
 import { expect, test } from './fixtures';
 
@@ -37,6 +39,24 @@ afterAll(async () => {
   rmSync(FILE, { force: true });
   await server?.close();
 });
+
+// First: the tests below leave the dev server's overlay up.
+test('the dev server shows each device its variant of an experiment, as the edge splits it', async ({
+  app,
+}) => {
+  const { page } = app;
+  // experiments/goLoanButton.json: a device in b sees its button, one in a the published one.
+  for (const [variant, label] of [
+    ['b', 'Get my cash now'],
+    ['a', 'Go Loan'],
+  ] as const) {
+    const device = Array.from({ length: 50 }, (_, n) => `dev-${n}`).find(
+      (id) => assignVariant(experiment.id, id, experiment.variants) === variant,
+    );
+    await page.goto(`${origin}/loanConfirm?productId=7&sessionId=s-dev&deviceId=${device}`);
+    await page.getByRole('button', { name: label }).waitFor({ timeout: 20000 });
+  }
+}, 60000);
 
 test('saving a screen re-renders it, and a broken screen shows the checker message in the overlay', async ({
   app,

@@ -3,8 +3,8 @@ import * as ajvRuntime_ucs2length_ns from 'ajv/dist/runtime/ucs2length.js';
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_ns.default && ajvRuntime_ucs2length_ns.default.__esModule ? ajvRuntime_ucs2length_ns.default : ajvRuntime_ucs2length_ns;
 const ajvRuntime_ucs2length_default = ajvRuntime_ucs2length.default;
 export const validateTelemetryBatch = validate10;
-const schema11 = {"$id":"telemetry/batch.schema.json","type":"object","required":["events"],"additionalProperties":false,"properties":{"events":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/definitions/event"}}},"definitions":{"event":{"type":"object","required":["type"],"properties":{"type":{"enum":["drift","api","error","vital"]}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/definitions/drift"},{"$ref":"#/definitions/api"},{"$ref":"#/definitions/error"},{"$ref":"#/definitions/vital"}]},"screen":{"type":"string","maxLength":64,"pattern":"^(?:[A-Za-z_$][\\w$.-]{0,63})?$"},"route":{"type":"string","maxLength":81,"pattern":"^(?:\\*|/[\\w/.-]{0,80})$"},"brand":{"type":"string","maxLength":64,"pattern":"^(?:[a-z][a-z0-9-]{0,63})?$"},"build":{"type":"string","maxLength":64,"pattern":"^[\\w.+-]{0,64}$"},"engine":{"type":"string","maxLength":18,"pattern":"^(?:[a-z]{1,12}/\\d{1,5}|unknown)$"},"time":{"type":"integer","minimum":0,"maximum":9007199254740991},"version":{"type":"string","maxLength":32,"pattern":"^[\\w .()+-]{1,32}$"},"name":{"type":"string","maxLength":64,"pattern":"^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"},"pointer":{"type":"string","maxLength":256,"pattern":"^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"},"drift":{"type":"object","required":["type","screen","route","brand","build","time","endpoint","violations"],"additionalProperties":false,"properties":{"type":{"const":"drift"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"violations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","required":["path","expected","received"],"additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/pointer"},"expected":{"type":"string","maxLength":64,"pattern":"^[A-Za-z_$][\\w$.|-]{0,63}$"},"received":{"enum":["null","array","object","integer","number","string","boolean","undefined","symbol","function"]}}}}}},"api":{"type":"object","required":["type","screen","route","brand","build","time","endpoint","status","ms","shown"],"additionalProperties":false,"properties":{"type":{"const":"api"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"status":{"type":"integer","minimum":0,"maximum":599},"code":{"type":["string","integer"],"maxLength":12,"pattern":"^(?!.*\\d{7})[\\w.-]{1,12}$","minimum":-999999,"maximum":999999},"ms":{"type":"integer","minimum":0,"maximum":9007199254740991},"shown":{"type":"boolean"}}},"error":{"type":"object","required":["type","screen","route","brand","build","time","file","pointer","message"],"additionalProperties":false,"properties":{"type":{"const":"error"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"file":{"type":"string","maxLength":128,"pattern":"^(?:index\\.html|[\\w.-]{1,64}(?:/[\\w.-]{1,64}){0,4}\\.json)?$"},"pointer":{"$ref":"#/definitions/pointer"},"widget":{"$ref":"#/definitions/name"},"action":{"$ref":"#/definitions/name"},"message":{"type":"string","maxLength":200}}},"vital":{"type":"object","required":["type","screen","route","brand","build","time","name","value"],"additionalProperties":false,"properties":{"type":{"const":"vital"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"name":{"enum":["LCP","INP","CLS","FCP","TTFB"]},"value":{"type":"number","minimum":0},"pointer":{"$ref":"#/definitions/pointer"}}},"locale":{"type":"string","enum":["en","fil"]}}};
-const schema12 = {"type":"object","required":["type"],"properties":{"type":{"enum":["drift","api","error","vital"]}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/definitions/drift"},{"$ref":"#/definitions/api"},{"$ref":"#/definitions/error"},{"$ref":"#/definitions/vital"}]};
+const schema11 = {"$id":"telemetry/batch.schema.json","type":"object","required":["events"],"additionalProperties":false,"properties":{"events":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/definitions/event"}}},"definitions":{"event":{"type":"object","required":["type"],"properties":{"type":{"enum":["drift","api","error","vital","exposure","goal"]}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/definitions/drift"},{"$ref":"#/definitions/api"},{"$ref":"#/definitions/error"},{"$ref":"#/definitions/vital"},{"$ref":"#/definitions/exposure"},{"$ref":"#/definitions/goal"}]},"screen":{"type":"string","maxLength":64,"pattern":"^(?:[A-Za-z_$][\\w$.-]{0,63})?$"},"route":{"type":"string","maxLength":81,"pattern":"^(?:\\*|/[\\w/.-]{0,80})$"},"brand":{"type":"string","maxLength":64,"pattern":"^(?:[a-z][a-z0-9-]{0,63})?$"},"build":{"type":"string","maxLength":64,"pattern":"^[\\w.+-]{0,64}$"},"engine":{"type":"string","maxLength":18,"pattern":"^(?:[a-z]{1,12}/\\d{1,5}|unknown)$"},"time":{"type":"integer","minimum":0,"maximum":9007199254740991},"version":{"type":"string","maxLength":32,"pattern":"^[\\w .()+-]{1,32}$"},"name":{"type":"string","maxLength":64,"pattern":"^(?:\\*|[A-Za-z_$][\\w$.-]{0,63})$"},"pointer":{"type":"string","maxLength":256,"pattern":"^(?:/(?:\\d{1,4}|\\*|[A-Za-z_$][\\w$.-]{0,63}))*$"},"drift":{"type":"object","required":["type","screen","route","brand","build","time","endpoint","violations"],"additionalProperties":false,"properties":{"type":{"const":"drift"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"violations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","required":["path","expected","received"],"additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/pointer"},"expected":{"type":"string","maxLength":64,"pattern":"^[A-Za-z_$][\\w$.|-]{0,63}$"},"received":{"enum":["null","array","object","integer","number","string","boolean","undefined","symbol","function"]}}}}}},"api":{"type":"object","required":["type","screen","route","brand","build","time","endpoint","status","ms","shown"],"additionalProperties":false,"properties":{"type":{"const":"api"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"status":{"type":"integer","minimum":0,"maximum":599},"code":{"type":["string","integer"],"maxLength":12,"pattern":"^(?!.*\\d{7})[\\w.-]{1,12}$","minimum":-999999,"maximum":999999},"ms":{"type":"integer","minimum":0,"maximum":9007199254740991},"shown":{"type":"boolean"}}},"error":{"type":"object","required":["type","screen","route","brand","build","time","file","pointer","message"],"additionalProperties":false,"properties":{"type":{"const":"error"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"file":{"type":"string","maxLength":128,"pattern":"^(?:index\\.html|[\\w.-]{1,64}(?:/[\\w.-]{1,64}){0,4}\\.json)?$"},"pointer":{"$ref":"#/definitions/pointer"},"widget":{"$ref":"#/definitions/name"},"action":{"$ref":"#/definitions/name"},"message":{"type":"string","maxLength":200}}},"vital":{"type":"object","required":["type","screen","route","brand","build","time","name","value"],"additionalProperties":false,"properties":{"type":{"const":"vital"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"name":{"enum":["LCP","INP","CLS","FCP","TTFB"]},"value":{"type":"number","minimum":0},"pointer":{"$ref":"#/definitions/pointer"}}},"experiment":{"type":"string","maxLength":48,"pattern":"^[a-z][A-Za-z0-9]{0,47}$"},"variant":{"type":"string","maxLength":16,"pattern":"^[a-z][a-z0-9]{0,15}$"},"exposure":{"type":"object","required":["type","screen","route","brand","build","time","experiment","variant","first"],"additionalProperties":false,"properties":{"type":{"const":"exposure"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"experiment":{"$ref":"#/definitions/experiment"},"variant":{"$ref":"#/definitions/variant"},"first":{"type":"boolean"}}},"goal":{"type":"object","required":["type","screen","route","brand","build","time","experiment","variant","goal","first"],"additionalProperties":false,"properties":{"type":{"const":"goal"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"experiment":{"$ref":"#/definitions/experiment"},"variant":{"$ref":"#/definitions/variant"},"goal":{"type":"string","maxLength":48,"pattern":"^[a-z][A-Za-z0-9]{0,47}$"},"first":{"type":"boolean"}}},"locale":{"type":"string","enum":["en","fil"]}}};
+const schema12 = {"type":"object","required":["type"],"properties":{"type":{"enum":["drift","api","error","vital","exposure","goal"]}},"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"#/definitions/drift"},{"$ref":"#/definitions/api"},{"$ref":"#/definitions/error"},{"$ref":"#/definitions/vital"},{"$ref":"#/definitions/exposure"},{"$ref":"#/definitions/goal"}]};
 const schema13 = {"type":"object","required":["type","screen","route","brand","build","time","endpoint","violations"],"additionalProperties":false,"properties":{"type":{"const":"drift"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"endpoint":{"$ref":"#/definitions/name"},"violations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","required":["path","expected","received"],"additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/pointer"},"expected":{"type":"string","maxLength":64,"pattern":"^[A-Za-z_$][\\w$.|-]{0,63}$"},"received":{"enum":["null","array","object","integer","number","string","boolean","undefined","symbol","function"]}}}}}};
 const schema14 = {"type":"string","maxLength":64,"pattern":"^(?:[A-Za-z_$][\\w$.-]{0,63})?$"};
 const schema15 = {"type":"string","maxLength":81,"pattern":"^(?:\\*|/[\\w/.-]{0,80})$"};
@@ -1713,6 +1713,770 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
+const schema60 = {"type":"object","required":["type","screen","route","brand","build","time","experiment","variant","first"],"additionalProperties":false,"properties":{"type":{"const":"exposure"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"experiment":{"$ref":"#/definitions/experiment"},"variant":{"$ref":"#/definitions/variant"},"first":{"type":"boolean"}}};
+const schema70 = {"type":"string","maxLength":48,"pattern":"^[a-z][A-Za-z0-9]{0,47}$"};
+const schema71 = {"type":"string","maxLength":16,"pattern":"^[a-z][a-z0-9]{0,15}$"};
+const pattern45 = new RegExp("^[a-z][A-Za-z0-9]{0,47}$", "u");
+const pattern46 = new RegExp("^[a-z][a-z0-9]{0,15}$", "u");
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.type === undefined) && (missing0 = "type")) || ((data.screen === undefined) && (missing0 = "screen"))) || ((data.route === undefined) && (missing0 = "route"))) || ((data.brand === undefined) && (missing0 = "brand"))) || ((data.build === undefined) && (missing0 = "build"))) || ((data.time === undefined) && (missing0 = "time"))) || ((data.experiment === undefined) && (missing0 = "experiment"))) || ((data.variant === undefined) && (missing0 = "variant"))) || ((data.first === undefined) && (missing0 = "first"))){
+validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema60.properties, key0))){
+validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+const _errs2 = errors;
+if("exposure" !== data.type){
+validate16.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "exposure"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.screen !== undefined){
+let data1 = data.screen;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func3(data1) > 64){
+validate16.errors = [{instancePath:instancePath+"/screen",schemaPath:"#/definitions/screen/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data1)){
+validate16.errors = [{instancePath:instancePath+"/screen",schemaPath:"#/definitions/screen/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z_$][\\w$.-]{0,63})?$"},message:"must match pattern \""+"^(?:[A-Za-z_$][\\w$.-]{0,63})?$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/screen",schemaPath:"#/definitions/screen/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.route !== undefined){
+let data2 = data.route;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func3(data2) > 81){
+validate16.errors = [{instancePath:instancePath+"/route",schemaPath:"#/definitions/route/maxLength",keyword:"maxLength",params:{limit: 81},message:"must NOT have more than 81 characters"}];
+return false;
+}
+else {
+if(!pattern1.test(data2)){
+validate16.errors = [{instancePath:instancePath+"/route",schemaPath:"#/definitions/route/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|/[\\w/.-]{0,80})$"},message:"must match pattern \""+"^(?:\\*|/[\\w/.-]{0,80})$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/route",schemaPath:"#/definitions/route/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.brand !== undefined){
+let data3 = data.brand;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(func3(data3) > 64){
+validate16.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/definitions/brand/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern2.test(data3)){
+validate16.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/definitions/brand/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9-]{0,63})?$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9-]{0,63})?$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/definitions/brand/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.build !== undefined){
+let data4 = data.build;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(func3(data4) > 64){
+validate16.errors = [{instancePath:instancePath+"/build",schemaPath:"#/definitions/build/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern3.test(data4)){
+validate16.errors = [{instancePath:instancePath+"/build",schemaPath:"#/definitions/build/pattern",keyword:"pattern",params:{pattern: "^[\\w.+-]{0,64}$"},message:"must match pattern \""+"^[\\w.+-]{0,64}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/build",schemaPath:"#/definitions/build/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.engine !== undefined){
+let data5 = data.engine;
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data5 === "string"){
+if(func3(data5) > 18){
+validate16.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/definitions/engine/maxLength",keyword:"maxLength",params:{limit: 18},message:"must NOT have more than 18 characters"}];
+return false;
+}
+else {
+if(!pattern4.test(data5)){
+validate16.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/definitions/engine/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z]{1,12}/\\d{1,5}|unknown)$"},message:"must match pattern \""+"^(?:[a-z]{1,12}/\\d{1,5}|unknown)$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/definitions/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.locale !== undefined){
+let data6 = data.locale;
+const _errs18 = errors;
+if(typeof data6 !== "string"){
+validate16.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data6 === "en") || (data6 === "fil"))){
+validate16.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.time !== undefined){
+let data7 = data.time;
+const _errs21 = errors;
+const _errs22 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate16.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs22){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 9007199254740991 || isNaN(data7)){
+validate16.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate16.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.appVersion !== undefined){
+let data8 = data.appVersion;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data8 === "string"){
+if(func3(data8) > 32){
+validate16.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+return false;
+}
+else {
+if(!pattern5.test(data8)){
+validate16.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.osVersion !== undefined){
+let data9 = data.osVersion;
+const _errs27 = errors;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data9 === "string"){
+if(func3(data9) > 32){
+validate16.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+return false;
+}
+else {
+if(!pattern5.test(data9)){
+validate16.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.experiment !== undefined){
+let data10 = data.experiment;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data10 === "string"){
+if(func3(data10) > 48){
+validate16.errors = [{instancePath:instancePath+"/experiment",schemaPath:"#/definitions/experiment/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"}];
+return false;
+}
+else {
+if(!pattern45.test(data10)){
+validate16.errors = [{instancePath:instancePath+"/experiment",schemaPath:"#/definitions/experiment/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]{0,47}$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]{0,47}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/experiment",schemaPath:"#/definitions/experiment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.variant !== undefined){
+let data11 = data.variant;
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs34){
+if(typeof data11 === "string"){
+if(func3(data11) > 16){
+validate16.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/definitions/variant/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+else {
+if(!pattern46.test(data11)){
+validate16.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/definitions/variant/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]{0,15}$"},message:"must match pattern \""+"^[a-z][a-z0-9]{0,15}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/definitions/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.first !== undefined){
+const _errs36 = errors;
+if(typeof data.first !== "boolean"){
+validate16.errors = [{instancePath:instancePath+"/first",schemaPath:"#/properties/first/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+const schema72 = {"type":"object","required":["type","screen","route","brand","build","time","experiment","variant","goal","first"],"additionalProperties":false,"properties":{"type":{"const":"goal"},"screen":{"$ref":"#/definitions/screen"},"route":{"$ref":"#/definitions/route"},"brand":{"$ref":"#/definitions/brand"},"build":{"$ref":"#/definitions/build"},"engine":{"$ref":"#/definitions/engine"},"locale":{"$ref":"#/definitions/locale"},"time":{"$ref":"#/definitions/time"},"appVersion":{"$ref":"#/definitions/version"},"osVersion":{"$ref":"#/definitions/version"},"experiment":{"$ref":"#/definitions/experiment"},"variant":{"$ref":"#/definitions/variant"},"goal":{"type":"string","maxLength":48,"pattern":"^[a-z][A-Za-z0-9]{0,47}$"},"first":{"type":"boolean"}}};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.type === undefined) && (missing0 = "type")) || ((data.screen === undefined) && (missing0 = "screen"))) || ((data.route === undefined) && (missing0 = "route"))) || ((data.brand === undefined) && (missing0 = "brand"))) || ((data.build === undefined) && (missing0 = "build"))) || ((data.time === undefined) && (missing0 = "time"))) || ((data.experiment === undefined) && (missing0 = "experiment"))) || ((data.variant === undefined) && (missing0 = "variant"))) || ((data.goal === undefined) && (missing0 = "goal"))) || ((data.first === undefined) && (missing0 = "first"))){
+validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema72.properties, key0))){
+validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.type !== undefined){
+const _errs2 = errors;
+if("goal" !== data.type){
+validate17.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "goal"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.screen !== undefined){
+let data1 = data.screen;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func3(data1) > 64){
+validate17.errors = [{instancePath:instancePath+"/screen",schemaPath:"#/definitions/screen/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern0.test(data1)){
+validate17.errors = [{instancePath:instancePath+"/screen",schemaPath:"#/definitions/screen/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z_$][\\w$.-]{0,63})?$"},message:"must match pattern \""+"^(?:[A-Za-z_$][\\w$.-]{0,63})?$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/screen",schemaPath:"#/definitions/screen/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.route !== undefined){
+let data2 = data.route;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func3(data2) > 81){
+validate17.errors = [{instancePath:instancePath+"/route",schemaPath:"#/definitions/route/maxLength",keyword:"maxLength",params:{limit: 81},message:"must NOT have more than 81 characters"}];
+return false;
+}
+else {
+if(!pattern1.test(data2)){
+validate17.errors = [{instancePath:instancePath+"/route",schemaPath:"#/definitions/route/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|/[\\w/.-]{0,80})$"},message:"must match pattern \""+"^(?:\\*|/[\\w/.-]{0,80})$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/route",schemaPath:"#/definitions/route/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.brand !== undefined){
+let data3 = data.brand;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(func3(data3) > 64){
+validate17.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/definitions/brand/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern2.test(data3)){
+validate17.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/definitions/brand/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9-]{0,63})?$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9-]{0,63})?$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/brand",schemaPath:"#/definitions/brand/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.build !== undefined){
+let data4 = data.build;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(func3(data4) > 64){
+validate17.errors = [{instancePath:instancePath+"/build",schemaPath:"#/definitions/build/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(!pattern3.test(data4)){
+validate17.errors = [{instancePath:instancePath+"/build",schemaPath:"#/definitions/build/pattern",keyword:"pattern",params:{pattern: "^[\\w.+-]{0,64}$"},message:"must match pattern \""+"^[\\w.+-]{0,64}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/build",schemaPath:"#/definitions/build/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.engine !== undefined){
+let data5 = data.engine;
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data5 === "string"){
+if(func3(data5) > 18){
+validate17.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/definitions/engine/maxLength",keyword:"maxLength",params:{limit: 18},message:"must NOT have more than 18 characters"}];
+return false;
+}
+else {
+if(!pattern4.test(data5)){
+validate17.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/definitions/engine/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z]{1,12}/\\d{1,5}|unknown)$"},message:"must match pattern \""+"^(?:[a-z]{1,12}/\\d{1,5}|unknown)$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/engine",schemaPath:"#/definitions/engine/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.locale !== undefined){
+let data6 = data.locale;
+const _errs18 = errors;
+if(typeof data6 !== "string"){
+validate17.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data6 === "en") || (data6 === "fil"))){
+validate17.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/definitions/locale/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.time !== undefined){
+let data7 = data.time;
+const _errs21 = errors;
+const _errs22 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate17.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs22){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 9007199254740991 || isNaN(data7)){
+validate17.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate17.errors = [{instancePath:instancePath+"/time",schemaPath:"#/definitions/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.appVersion !== undefined){
+let data8 = data.appVersion;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data8 === "string"){
+if(func3(data8) > 32){
+validate17.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+return false;
+}
+else {
+if(!pattern5.test(data8)){
+validate17.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/definitions/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.osVersion !== undefined){
+let data9 = data.osVersion;
+const _errs27 = errors;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data9 === "string"){
+if(func3(data9) > 32){
+validate17.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+return false;
+}
+else {
+if(!pattern5.test(data9)){
+validate17.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/pattern",keyword:"pattern",params:{pattern: "^[\\w .()+-]{1,32}$"},message:"must match pattern \""+"^[\\w .()+-]{1,32}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/definitions/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.experiment !== undefined){
+let data10 = data.experiment;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data10 === "string"){
+if(func3(data10) > 48){
+validate17.errors = [{instancePath:instancePath+"/experiment",schemaPath:"#/definitions/experiment/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"}];
+return false;
+}
+else {
+if(!pattern45.test(data10)){
+validate17.errors = [{instancePath:instancePath+"/experiment",schemaPath:"#/definitions/experiment/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]{0,47}$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]{0,47}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/experiment",schemaPath:"#/definitions/experiment/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.variant !== undefined){
+let data11 = data.variant;
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs34){
+if(typeof data11 === "string"){
+if(func3(data11) > 16){
+validate17.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/definitions/variant/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+else {
+if(!pattern46.test(data11)){
+validate17.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/definitions/variant/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]{0,15}$"},message:"must match pattern \""+"^[a-z][a-z0-9]{0,15}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/definitions/variant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.goal !== undefined){
+let data12 = data.goal;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data12 === "string"){
+if(func3(data12) > 48){
+validate17.errors = [{instancePath:instancePath+"/goal",schemaPath:"#/properties/goal/maxLength",keyword:"maxLength",params:{limit: 48},message:"must NOT have more than 48 characters"}];
+return false;
+}
+else {
+if(!pattern45.test(data12)){
+validate17.errors = [{instancePath:instancePath+"/goal",schemaPath:"#/properties/goal/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]{0,47}$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]{0,47}$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{instancePath:instancePath+"/goal",schemaPath:"#/properties/goal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.first !== undefined){
+const _errs38 = errors;
+if(typeof data.first !== "boolean"){
+validate17.errors = [{instancePath:instancePath+"/first",schemaPath:"#/properties/first/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1728,7 +2492,7 @@ else {
 if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
-if(!((((data0 === "drift") || (data0 === "api")) || (data0 === "error")) || (data0 === "vital"))){
+if(!((((((data0 === "drift") || (data0 === "api")) || (data0 === "error")) || (data0 === "vital")) || (data0 === "exposure")) || (data0 === "goal"))){
 validate11.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema12.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -1761,6 +2525,18 @@ errors = vErrors.length;
 else if(tag0 === "vital"){
 if(!(validate15(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "exposure"){
+if(!(validate16(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "goal"){
+if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 }

@@ -12,7 +12,7 @@ export function studioRoutes(api: string, previews: StudioPreview[] = []): Recor
   return {
     [`GET ${api}/brands`]: { body: { brands: [], current: 'default' } },
     [`GET ${api}/locales`]: { body: { locales: [{ id: 'en', name: 'English' }] } },
-    [`GET ${api}/files`]: { body: { screens: [], parts: [] } },
+    [`GET ${api}/files`]: { body: { screens: [], parts: [], experiments: [] } },
     [`GET ${api}/file?path=${encodeURIComponent(FILE)}`]: { body: file },
     [`GET ${api}/schema?path=${encodeURIComponent(FILE)}`]: { body: {} },
     [`POST ${api}/check`]: { body: [] },

@@ -1,0 +1,42 @@
+import { currentLocale } from '../i18n/locale';
+import { APP_BASE } from '../session/appBase';
+import { translatedScreenChunk } from './routeAssets';
+import type { ScreenEntry } from './screens';
+import type { ScreenDef } from './screenTypes';
+
+const cache = new Map<string, Promise<ScreenDef>>();
+
+/**
+ * Loads a screen's JSON chunk once: for a screen with an experiment, the variant this page load shows
+ * (`src/experiments/variantChoice.ts`, a chunk only such a screen loads). The checker proved its
+ * shape in CI; here only the bare minimum is guarded.
+ */
+export function loadScreen(entry: ScreenEntry): Promise<ScreenDef> {
+  return entry.experiment
+    ? import('../experiments/variantChoice')
+        .then(({ variantEntry }) => variantEntry(entry))
+        .then(loadScreenFile)
+    : loadScreenFile(entry);
+}
+
+function loadScreenFile(entry: ScreenEntry): Promise<ScreenDef> {
+  // Each language's screen is its own chunk (scripts/screensPlugin.ts); the build's prerender draws both.
+  const locale = currentLocale();
+  const key = `${locale}:${entry.file}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    // Another language's chunk is named by index.html's table (src/engine/routeAssets.ts), not by the entry.
+    const translated = locale === 'en' ? undefined : translatedScreenChunk(entry.file, locale, APP_BASE);
+    const chunk: Promise<{ default: unknown }> = translated
+      ? import(/* @vite-ignore */ translated)
+      : entry.load(locale);
+    pending = chunk.then((module) => {
+      const screen = module.default as ScreenDef;
+      if (!screen || !Array.isArray(screen.body)) throw new Error(`${entry.file} is not a screen`);
+      return screen;
+    });
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
