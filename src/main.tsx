@@ -67,8 +67,7 @@ const drawnHere =
   entry?.file === prerendered ||
   (entry?.experiment !== undefined && prerendered?.startsWith(`experiments/${entry.experiment}/`) === true);
 if (root && prerendered && sameLocale && drawnHere) {
-  // The screen's frame, whichever of its variants the page holds: the app renders the route's screen.
-  hydratePrerenderedFrame(entry?.file ?? prerendered);
+  hydratePrerenderedFrame(prerendered);
   // A transition, as the render below: hydration adopts the page in slices of a few milliseconds.
   // Outside one it ran in one task with the screen's render of what the page knows (repay period,
   // 4× CPU: 380–570 ms of the main thread), a task Lighthouse counted whole (TBT 471 ms).

@@ -8,7 +8,7 @@ import { getDefaultRegistry } from '../widgets/registry';
 import { loadActions } from './afterPaint';
 import { ScreenErrorBoundary } from './ErrorBoundary';
 import { RouteLoading } from './LoadingState';
-import { loadScreen } from './loadScreen';
+import { loadScreen, screenFileOf } from './loadScreen';
 import { prefetchRoute } from './prefetch';
 import { preloadRouteAssets } from './routeAssets';
 import { queryOf } from './router';
@@ -223,11 +223,13 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
     return <StateMessage message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
   if (loaded.status === 'loading') return <RouteLoading />;
   // A new query is a new page of the same screen: it mounts afresh (its sources load for that query).
+  // The file the screen was read from: a variant's, where its experiment shows one.
+  const file = screenFileOf(loaded.screen) ?? entry.file;
   return (
-    <ScreenErrorBoundary key={`${entry.file}${search}`} file={entry.file}>
+    <ScreenErrorBoundary key={`${entry.file}${search}`} file={file}>
       <ScreenView
         screen={loaded.screen}
-        file={entry.file}
+        file={file}
         location={{ pathname, query }}
         registry={registry}
         onLoadAfterPaint={entry.actionsAtLoad === false}

@@ -19,6 +19,17 @@ export function loadScreen(entry: ScreenEntry): Promise<ScreenDef> {
     : loadScreenFile(entry);
 }
 
+/** The file each loaded screen was read from: a variant's, where its experiment shows one. */
+const files = new WeakMap<ScreenDef, string>();
+
+/**
+ * The file a screen `loadScreen` gave was written in (`experiments/goLoanButton/b.json` for a
+ * variant): what its errors name in telemetry and what its prerendered frame is matched by.
+ */
+export function screenFileOf(screen: ScreenDef): string | undefined {
+  return files.get(screen);
+}
+
 function loadScreenFile(entry: ScreenEntry): Promise<ScreenDef> {
   // Each language's screen is its own chunk (scripts/screensPlugin.ts); the build's prerender draws both.
   const locale = currentLocale();
@@ -33,6 +44,7 @@ function loadScreenFile(entry: ScreenEntry): Promise<ScreenDef> {
     pending = chunk.then((module) => {
       const screen = module.default as ScreenDef;
       if (!screen || !Array.isArray(screen.body)) throw new Error(`${entry.file} is not a screen`);
+      files.set(screen, entry.file);
       return screen;
     });
     pending.catch(() => cache.delete(key));
