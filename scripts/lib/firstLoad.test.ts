@@ -146,7 +146,7 @@ describe('first load, read from a build on disk', () => {
     expect(() => readFirstLoad(missing)).toThrow(/names assets\/gone\.js, which the build does not hold/);
   });
 
-  it('reads a running experiment’s variant page by its own table, and fails a variant loading over 1 KB more than its route', () => {
+  it('reads a running experiment’s variant page by its own table, and fails a variant loading over 0.5 KB more than its route', () => {
     const dist = copy();
     mkdirSync(join(dist, 'pages'));
     const index = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -159,7 +159,7 @@ describe('first load, read from a build on disk', () => {
         index.replace(/(id="route-assets">)[^<]*/, (_all, open: string) => `${open}${JSON.stringify(table)}`),
       );
     };
-    variantPage(600);
+    variantPage(300);
     const load = readFirstLoad(dist);
     const b = load.routes.find((route) => route.variant === 'b');
     expect(b?.route).toBe('/');
@@ -168,7 +168,7 @@ describe('first load, read from a build on disk', () => {
     variantPage(VARIANT_GROWTH + 200);
     expect(variantsOverPublished(readFirstLoad(dist))).toEqual([
       expect.stringMatching(
-        /^\/ \(en\), variant b: \d+ B over the published screen's first load \(at most 1024 B\)$/,
+        /^\/ \(en\), variant b: \d+ B over the published screen's first load \(at most 512 B\)$/,
       ),
     ]);
   });

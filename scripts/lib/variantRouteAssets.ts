@@ -4,8 +4,8 @@ import { routeChunkReader } from '../../language/plans/routeChunks.ts';
 import { readScreenPlans } from '../../language/plans/screenPlans.ts';
 import { type RouteAssets, routeAssetsKey } from '../../src/engine/routeAssets.ts';
 
-/** The chunk that chooses a screen's variant (`src/engine/loadScreen.ts` loads it for such a screen). */
-export const VARIANT_CHOICE_MODULE = 'src/experiments/variantChoice.ts';
+/** The chunk that shows a screen the variant its page was served as (`src/engine/loadScreen.ts` loads it). */
+export const VARIANT_CHOICE_MODULE = 'src/experiments/servedVariant.ts';
 
 const TABLE = /(<script type="application\/json" id="route-assets">)([\s\S]*?)(<\/script>)/;
 
@@ -42,10 +42,10 @@ export function withVariantAssets(
   const { screen, widgets, checks } = reader.route(join(root, page.file), plan.plan, page.locale);
   const needed = [...new Set([...reader.module(VARIANT_CHOICE_MODULE), ...screen, ...widgets, ...checks])];
   for (const route of page.routes) table.routes[routeAssetsKey(route, page.locale)] = needed.map(indexOf);
-  const translated =
-    page.locale === 'en' ? undefined : reader.translatedScreen(join(root, page.file), page.locale);
-  if (translated)
-    table.screens = { ...table.screens, [routeAssetsKey(page.file, page.locale)]: indexOf(translated) };
+  // The variant's screen chunk by its file, in every language: the app loads it by the table (servedVariant.ts).
+  const own = page.locale === 'en' ? screen[0] : reader.translatedScreen(join(root, page.file), page.locale);
+  if (own && page.file.startsWith('experiments/'))
+    table.screens = { ...table.screens, [routeAssetsKey(page.file, page.locale)]: indexOf(own) };
   const text = JSON.stringify(table).replace(/</g, '\\u003c');
   return html.replace(TABLE, (_all, open: string, _body, close: string) => `${open}${text}${close}`);
 }

@@ -8,12 +8,12 @@ const cache = new Map<string, Promise<ScreenDef>>();
 
 /**
  * Loads a screen's JSON chunk once: for a screen with an experiment, the variant this page load shows
- * (`src/experiments/variantChoice.ts`, a chunk only such a screen loads). The checker proved its
+ * (`src/experiments/servedVariant.ts`, a chunk only such a screen loads). The checker proved its
  * shape in CI; here only the bare minimum is guarded.
  */
 export function loadScreen(entry: ScreenEntry): Promise<ScreenDef> {
   return entry.experiment
-    ? import('../experiments/variantChoice')
+    ? import('../experiments/servedVariant')
         .then(({ variantEntry }) => variantEntry(entry))
         .then(loadScreenFile)
     : loadScreenFile(entry);

@@ -1,20 +1,20 @@
-import { recordTelemetry } from '../telemetry';
-import type { GoalKind, LiveExperiment } from './liveExperiment';
+import { experiments } from 'virtual:experiments';
+import { listenForGoals, recordTelemetry } from '../telemetry';
+import type { GoalKind } from './liveExperiment';
 import { firstTime } from './seenOnDevice';
 
 /**
  * What a page load that showed a running experiment's variant tells telemetry (DESIGN §14). A chunk
- * `variantChoice.ts` loads once it has chosen: nothing here is on the way to the first paint.
+ * loaded once the variant is chosen (`servedVariant.ts`): nothing here is on the way to the paint.
  */
 
-/** The page load showed `variant` of `experiment`: its `exposure`, `first` on this device's first. */
-export function expose(experiment: LiveExperiment, variant: string): void {
-  recordTelemetry({
-    type: 'exposure',
-    experiment: experiment.id,
-    variant,
-    first: firstTime('loan.exposed', experiment.id),
-  });
+/**
+ * The page load showed `variant` of `experiment`: its `exposure` (`first` on this device's first),
+ * and from now on each action that reaches one of its goals (`src/telemetry/goalSeam.ts`).
+ */
+export function measure(experiment: string, variant: string): void {
+  recordTelemetry({ type: 'exposure', experiment, variant, first: firstTime('loan.exposed', experiment) });
+  listenForGoals((kind, name) => reachGoal(experiment, variant, kind, name));
 }
 
 /** The goals already reached on this page load (`<experiment>:<goal>`): one event each. */
@@ -26,14 +26,14 @@ const reached = new Set<string>();
  * (its name). For each goal of `experiment` it is, a `goal` event for `variant`, once per page load;
  * `first` the first time this device reached it.
  */
-export function reachGoal(experiment: LiveExperiment, variant: string, kind: GoalKind, name: string): void {
-  for (const goal of experiment.goals) {
-    const key = `${experiment.id}:${goal.id}`;
+function reachGoal(experiment: string, variant: string, kind: GoalKind, name: string): void {
+  for (const goal of experiments.find((entry) => entry.id === experiment)?.goals ?? []) {
+    const key = `${experiment}:${goal.id}`;
     if (goal[kind] !== name || reached.has(key)) continue;
     reached.add(key);
     recordTelemetry({
       type: 'goal',
-      experiment: experiment.id,
+      experiment,
       variant,
       goal: goal.id,
       first: firstTime('loan.goals', key),

@@ -1,14 +1,13 @@
 import { experiments } from 'virtual:experiments';
 import type { ScreenEntry } from '../engine/screens';
-import { PRERENDERED_VARIANT } from '../prerender/variantMark';
-import { listenForGoals } from '../telemetry';
 import type { LiveExperiment, LiveVariant } from './liveExperiment';
+import { startMeasuring } from './servedVariant';
 
 /**
- * Which variant of its experiment a screen shows on this page load (DESIGN §14), chosen once. This
- * chunk loads only for a screen with a running or decided experiment (`loadScreen`), and holds only
- * what a page the server chose for needs: the split (`assignment.ts`) loads where it did not, the
- * goals' counting (`goals.ts`) at the first action that may be one.
+ * Which variant of its experiment a screen shows on this page load (DESIGN §14), chosen once, where
+ * no server chose it (`servedVariant.ts` takes a page that was served as a variant): a preview's
+ * `?variant=`, a decided experiment's winner, else the split (`assignment.ts`, loaded only then),
+ * and the prerender's variant in the build.
  */
 
 const chosen = new Map<string, LiveVariant>();
@@ -39,14 +38,14 @@ function named(experiment: LiveExperiment, mark: string | null | undefined): str
 const previewed = (experiment: LiveExperiment) =>
   named(experiment, new URLSearchParams(window.location.search).get(PREVIEW_PARAM));
 
-async function pick(experiment: LiveExperiment, served: string | null | undefined): Promise<string> {
+async function pick(experiment: LiveExperiment): Promise<string> {
   if (drawing?.experiment === experiment.id) return drawing.variant;
   // A decided experiment shows its winner to everyone; the build drew it as the route's page.
   if (experiment.status === 'decided') return experiment.winner ?? '';
   if (drawing || typeof window === 'undefined') return experiment.variants[0]?.id ?? '';
-  // The server's choice first (nginx's `split_clients`, the preview's), so the page never changes
-  // variant once drawn; the same assignment where no server chose (dev server, no unit at the edge).
-  const known = previewed(experiment) ?? named(experiment, served);
+  // A preview's variant; else the same assignment as the edge's, where no server chose (a page the
+  // server chose for is `servedVariant.ts`'s).
+  const known = previewed(experiment);
   if (known) return known;
   const { assignedVariant } = await import('./assignment');
   return assignedVariant(experiment);
@@ -54,19 +53,15 @@ async function pick(experiment: LiveExperiment, served: string | null | undefine
 
 /**
  * The variant of the experiment on screen `screenId` this page load shows, or undefined where the
- * screen has none; `served`: the variant the page was served as (its `#root`'s mark), if any. The
- * first time on a page load of a running experiment: an `exposure` event, and this load's goals
+ * screen has none. The first time on a page load of a running experiment: an `exposure` event, and this load's goals
  * count for it from then on.
  */
-export async function chooseVariant(
-  screenId: string,
-  served?: string | null,
-): Promise<LiveVariant | undefined> {
+export async function chooseVariant(screenId: string): Promise<LiveVariant | undefined> {
   const experiment = experiments.find((entry) => entry.screen === screenId);
   if (!experiment) return undefined;
   const known = chosen.get(experiment.id);
   if (known) return known;
-  const id = await pick(experiment, served);
+  const id = await pick(experiment);
   const variant =
     chosen.get(experiment.id) ??
     experiment.variants.find((entry) => entry.id === id) ??
@@ -79,22 +74,16 @@ export async function chooseVariant(
     typeof window !== 'undefined' &&
     !previewed(experiment)
   ) {
-    // The exposure and the goals' counting, in a chunk of their own: none of it is on the way to the paint.
-    const measure = import('./measure');
-    void measure.then(({ expose }) => expose(experiment, variant.id));
-    listenForGoals((kind, name) => {
-      void measure.then(({ reachGoal }) => reachGoal(experiment, variant.id, kind, name));
-    });
+    startMeasuring(experiment.id, variant.id);
   }
   return variant;
 }
 
 /**
- * The screen entry to load for this page load: `entry` itself, or its variant's screen file in its
- * place (`loadScreen`), the variant the server chose first (the mark on the page it sent).
+ * The screen entry of the variant this page load shows where no server chose it (`servedVariant.ts`):
+ * `entry` itself, or its variant's screen file in its place.
  */
-export async function variantEntry(entry: ScreenEntry): Promise<ScreenEntry> {
-  const served = globalThis.document?.getElementById('root')?.getAttribute(PRERENDERED_VARIANT);
-  const variant = await chooseVariant(entry.id, served);
+export async function chosenEntry(entry: ScreenEntry): Promise<ScreenEntry> {
+  const variant = await chooseVariant(entry.id);
   return variant?.file && variant.load ? { ...entry, file: variant.file, load: variant.load } : entry;
 }
