@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenEntry } from '../engine/screens';
 
 // The choice where no server chose: its own chunk, stood in for here.
-const chosenEntry = vi.fn(async (entry: ScreenEntry) => ({ ...entry, file: 'chosen' }));
+const chosenEntry = vi.fn(async (entry: ScreenEntry, _measure: unknown) => ({ ...entry, file: 'chosen' }));
 vi.mock('./variantChoice', () => ({ chosenEntry }));
 const measure = vi.fn();
 vi.mock('./measure', () => ({ measure }));
@@ -60,7 +60,7 @@ describe('the variant a page was served as', () => {
     window.history.replaceState(null, '', `/loanConfirm${search}`);
     const { variantEntry } = await import('./servedVariant');
     expect((await variantEntry(ENTRY)).file).toBe('chosen');
-    expect(chosenEntry).toHaveBeenCalledWith(ENTRY);
+    expect(chosenEntry).toHaveBeenCalledWith(ENTRY, expect.any(Function));
     expect(measure).not.toHaveBeenCalled();
   });
 });

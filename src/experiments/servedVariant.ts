@@ -52,5 +52,5 @@ export function variantEntry(entry: ScreenEntry): Promise<ScreenEntry> {
     shown.set(experiment, served);
     return Promise.resolve(served);
   }
-  return import('./variantChoice').then(({ chosenEntry }) => chosenEntry(entry));
+  return import('./variantChoice').then(({ chosenEntry }) => chosenEntry(entry, startMeasuring));
 }

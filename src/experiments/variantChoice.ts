@@ -1,7 +1,6 @@
 import { experiments } from 'virtual:experiments';
 import type { ScreenEntry } from '../engine/screens';
 import type { LiveExperiment, LiveVariant } from './liveExperiment';
-import { startMeasuring } from './servedVariant';
 
 /**
  * Which variant of its experiment a screen shows on this page load (DESIGN §14), chosen once, where
@@ -53,10 +52,13 @@ async function pick(experiment: LiveExperiment): Promise<string> {
 
 /**
  * The variant of the experiment on screen `screenId` this page load shows, or undefined where the
- * screen has none. The first time on a page load of a running experiment: an `exposure` event, and this load's goals
- * count for it from then on.
+ * screen has none. The first time on a page load of a running experiment (not a preview, not the
+ * build's prerender), `startMeasuring` (servedVariant.ts's) counts its exposure and goals.
  */
-export async function chooseVariant(screenId: string): Promise<LiveVariant | undefined> {
+export async function chooseVariant(
+  screenId: string,
+  startMeasuring?: (experiment: string, variant: string) => void,
+): Promise<LiveVariant | undefined> {
   const experiment = experiments.find((entry) => entry.screen === screenId);
   if (!experiment) return undefined;
   const known = chosen.get(experiment.id);
@@ -74,7 +76,7 @@ export async function chooseVariant(screenId: string): Promise<LiveVariant | und
     typeof window !== 'undefined' &&
     !previewed(experiment)
   ) {
-    startMeasuring(experiment.id, variant.id);
+    startMeasuring?.(experiment.id, variant.id);
   }
   return variant;
 }
@@ -83,7 +85,10 @@ export async function chooseVariant(screenId: string): Promise<LiveVariant | und
  * The screen entry of the variant this page load shows where no server chose it (`servedVariant.ts`):
  * `entry` itself, or its variant's screen file in its place.
  */
-export async function chosenEntry(entry: ScreenEntry): Promise<ScreenEntry> {
-  const variant = await chooseVariant(entry.id);
+export async function chosenEntry(
+  entry: ScreenEntry,
+  startMeasuring: (experiment: string, variant: string) => void,
+): Promise<ScreenEntry> {
+  const variant = await chooseVariant(entry.id, startMeasuring);
   return variant?.file && variant.load ? { ...entry, file: variant.file, load: variant.load } : entry;
 }
