@@ -162,7 +162,8 @@ test('loan confirm: Go Loan posts once and lands on the loan details under the b
   const seen = watch(page);
   await openScreen(
     app,
-    '/loanConfirm?productId=7&orderId=PA20260101001&position=2&sessionId=sess-abc',
+    // dev-42 is in the published screen's share of experiments/goLoanButton.json (Go Loan).
+    '/loanConfirm?productId=7&orderId=PA20260101001&position=2&sessionId=sess-abc&deviceId=dev-42',
     'loanConfirm',
   );
   await page.getByRole('region', { name: 'Loan summary' }).getByText('₱5,000.00', { exact: true }).waitFor();

@@ -15,7 +15,15 @@ import { viewportOverflow } from './viewportOverflow';
 const LONG = 'REF'.concat('W0M9'.repeat(50)).slice(0, 200);
 const PLACEHOLDER = '<LONG>';
 
-const SESSION = { productId: '7', orderId: 'PA20260101001', sessionId: 's-1', swift: 'sw-1', eyes: 'ey-1' };
+// dev-42: the published loan confirm screen of experiments/goLoanButton.json, every run.
+const SESSION = {
+  productId: '7',
+  orderId: 'PA20260101001',
+  sessionId: 's-1',
+  swift: 'sw-1',
+  eyes: 'ey-1',
+  deviceId: 'dev-42',
+};
 
 type Role = Parameters<Page['getByRole']>[0];
 
