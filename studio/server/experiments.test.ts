@@ -113,7 +113,7 @@ describe('saving a variant', () => {
     );
     expect(readFileSync(join(copy, VARIANT), 'utf8')).toBe(original);
 
-    const relabelled = original.replace('Get my cash now', 'Get my money now');
+    const relabelled = original.replace('Go Loan: get my cash now', 'Get my money now');
     expect(relabelled).not.toBe(original);
     expect(saveScreenFile(copy, VARIANT, relabelled)).toEqual({
       saved: true,

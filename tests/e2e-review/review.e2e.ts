@@ -175,9 +175,9 @@ describe('npm run review', () => {
     const variantB = 'experiments/goLoanButton/b.json';
     const variantC = 'experiments/goLoanButton/c.json';
     const written = readFileSync(join(dir, variantB), 'utf8');
-    edit(dir, variantB, (text) => text.replace('"Get my cash now"', '"Get my cash today"'));
+    edit(dir, variantB, (text) => text.replace('"Go Loan: get my cash now"', '"Get my cash today"'));
     // A third variant, c, with a share of its own: a new file, only in the work tree.
-    writeFileSync(join(dir, variantC), written.replace('"Get my cash now"', '"Borrow it now"'));
+    writeFileSync(join(dir, variantC), written.replace('"Go Loan: get my cash now"', '"Borrow it now"'));
     edit(dir, 'experiments/goLoanButton.json', (text) => {
       const experiment = JSON.parse(text) as { variants: { id: string; share: number; screen?: string }[] };
       const [control, b] = experiment.variants;
@@ -207,7 +207,7 @@ describe('npm run review', () => {
       ?.textDiff.flatMap((hunk) => hunk.lines)
       .filter((line) => line.op !== ' ');
     expect(changedB?.map((line) => `${line.op}${line.text.trim()}`)).toEqual([
-      '-- button "Get my cash now"',
+      '-- button "Go Loan: get my cash now"',
       '+- button "Get my cash today"',
     ]);
     // Variant c as c, in the work tree only, with its screenshot.

@@ -165,7 +165,7 @@ describe('experiments (DESIGN §14)', () => {
     );
     expect(moved.status).toBe(422);
     expect(JSON.stringify(moved.body)).toContain('a variant has the routes of');
-    const relabelled = opened.text.replace('"Get my cash now"', '"Get my cash today"');
+    const relabelled = opened.text.replace('"Go Loan: get my cash now"', '"Get my cash today"');
     expect((await a.save(draft.id, variant, relabelled, opened.version)).status).toBe(200);
     const tree = join(host.dir, 'studio', 'drafts', draft.id);
     expect(git(tree, 'log', '--format=%an|%s', '-1').trim()).toBe(`a|Edit ${variant}`);

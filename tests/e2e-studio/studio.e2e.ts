@@ -320,7 +320,7 @@ test('the studio lists a variant under its screen and previews it as that varian
   await expect.poll(async () => (await sources()).length).toBeGreaterThan(1);
   for (const src of await sources()) expect(src).toContain('variant=goLoanButton%3Ab');
   const variant = preview(page, 'default');
-  await variant.getByRole('button', { name: 'Get my cash now' }).waitFor({ timeout: 120000 });
+  await variant.getByRole('button', { name: 'Go Loan: get my cash now' }).waitFor({ timeout: 120000 });
   expect(await variant.getByRole('button', { name: 'Go Loan', exact: true }).count()).toBe(0);
 
   // The published screen of the running experiment: its control, Go Loan, on every load.
@@ -330,7 +330,7 @@ test('the studio lists a variant under its screen and previews it as that varian
   for (const src of await sources()) expect(src).toContain('variant=goLoanButton%3Aa');
   const control = preview(page, 'default');
   await control.getByRole('button', { name: 'Go Loan', exact: true }).waitFor({ timeout: 120000 });
-  expect(await control.getByRole('button', { name: 'Get my cash now' }).count()).toBe(0);
+  expect(await control.getByRole('button', { name: 'Go Loan: get my cash now' }).count()).toBe(0);
 
   // The experiment's own file, listed with its status, shows each variant side by side.
   await files.getByRole('button', { name: 'goLoanButton running on loanConfirm' }).click();

@@ -47,14 +47,14 @@ test('the dev server shows each device its variant of an experiment, as the edge
   const { page } = app;
   // experiments/goLoanButton.json: a device in b sees its button, one in a the published one.
   for (const [variant, label] of [
-    ['b', 'Get my cash now'],
+    ['b', 'Go Loan: get my cash now'],
     ['a', 'Go Loan'],
   ] as const) {
     const device = Array.from({ length: 50 }, (_, n) => `dev-${n}`).find(
       (id) => assignVariant(experiment.id, id, experiment.variants) === variant,
     );
     await page.goto(`${origin}/loanConfirm?productId=7&sessionId=s-dev&deviceId=${device}`);
-    await page.getByRole('button', { name: label }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: label, exact: true }).waitFor({ timeout: 20000 });
   }
 }, 60000);
 

@@ -14,7 +14,7 @@ const SESSION = 'productId=7&orderId=PA20260101001&position=2&sessionId=s-exp&ap
 /** Each variant's Go Loan button, by language. */
 const BUTTON: Record<string, { en: string; fil: string }> = {
   a: { en: 'Go Loan', fil: 'Mag-loan' },
-  b: { en: 'Get my cash now', fil: 'Kunin ang pera ko ngayon' },
+  b: { en: 'Go Loan: get my cash now', fil: 'Mag-loan: kunin ang pera ko ngayon' },
 };
 
 /** The first device id `exp-<n>` the split puts in `variant`. */
