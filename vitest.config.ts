@@ -11,6 +11,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./tests/setup.ts'],
     testTimeout: 15000,
+    // One worker per core and one more: a worker waits on the main process's transforms of the files
+    // it imports, and meanwhile the third runs (159 files: 225 → 175 s on 2 cores).
+    maxWorkers: 3,
     // Its ESM build imports files without extensions, which Node alone does not resolve.
     server: { deps: { inline: ['codemirror-json-schema'] } },
     projects: [
@@ -21,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Worker threads start faster than processes (87 files: 151 → 129 s on 2 cores).
+          pool: 'threads',
           include: ['src/**/*.test.{ts,tsx}', 'studio/ui/**/*.test.ts'],
         },
       },

@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { personOf, sameOrigin } from './identity';
+import { followPeople, personOf, sameOrigin } from './identity';
 
 const SECRET = 'a-proxy-secret-of-length';
 const PEOPLE = {
@@ -56,5 +59,35 @@ describe('who a request is from: only the proxy says, and only with its proof', 
     ['an opaque origin', { origin: 'null', host: 'studio.lender.ph' }, false],
   ])('a change from %s: %s', (_, headers, same) => {
     expect(sameOrigin(request(headers))).toBe(same);
+  });
+});
+
+describe('the people file, followed as whoever keeps it edits it', () => {
+  const write = (file: string, people: unknown) => writeFileSync(file, JSON.stringify({ people }));
+
+  it('gives a role written after the start, keeps the last good file through a bad edit, and says so once', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'people-')), 'people.json');
+    write(file, [{ email: 'a@lender.ph', roles: [] }]);
+    const warned: string[] = [];
+    const people = followPeople(file, (message) => warned.push(message));
+    expect(people().people[0]?.roles).toEqual([]);
+
+    write(file, [{ email: 'a@lender.ph', roles: ['editor', 'approver'] }]);
+    expect(people().people[0]?.roles).toEqual(['editor', 'approver']);
+
+    writeFileSync(file, '{ "people": [ { "email": "a@lender.ph", "roles": ["owner"] } ] }');
+    expect(people().people[0]?.roles).toEqual(['editor', 'approver']);
+    expect(people().people[0]?.roles).toEqual(['editor', 'approver']);
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toContain('roles: each one of editor, approver');
+
+    write(file, []);
+    expect(people().people).toEqual([]);
+  });
+
+  it('refuses to start on a people file that does not read', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'people-')), 'people.json');
+    writeFileSync(file, '{ "people": 1 }');
+    expect(() => followPeople(file)).toThrow('expected { "people": [ … ] }');
   });
 });

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { StudioMe, StudioRole } from '../serviceTypes.ts';
 
@@ -12,7 +12,7 @@ const ROLES: readonly StudioRole[] = ['editor', 'approver'];
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
 
 /** Reads and checks the people file; a wrong entry is an error naming it. */
-export function readPeople(file: string): PeopleFile {
+function readPeople(file: string): PeopleFile {
   const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   const people = (data as { people?: unknown })?.people;
   if (!Array.isArray(people)) throw new Error(`${file}: expected { "people": [ … ] }`);
@@ -30,6 +30,43 @@ export function readPeople(file: string): PeopleFile {
       };
     }),
   };
+}
+
+/**
+ * The people file as it is now: read again whenever it changes on disk (its size or time), so whoever
+ * keeps it gives or takes a role without restarting the service. A change that does not read (a
+ * half-written file, a wrong entry) keeps the last good file and says why once; the first read must be good.
+ */
+export function followPeople(
+  file: string,
+  warn: (message: string) => void = (message) => console.error(message),
+): () => PeopleFile {
+  let current = readPeople(file);
+  let seen = stamp(file);
+  let refused = '';
+  return () => {
+    const now = stamp(file);
+    if (now === seen) return current;
+    try {
+      current = readPeople(file);
+      seen = now;
+      refused = '';
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      if (why !== refused) warn(`studio: the people file did not read, the last good one stays: ${why}`);
+      refused = why;
+    }
+    return current;
+  };
+}
+
+function stamp(file: string): string {
+  try {
+    const { mtimeMs, size, ino } = statSync(file);
+    return `${mtimeMs} ${size} ${ino}`;
+  } catch {
+    return 'missing';
+  }
 }
 
 function sameSecret(given: string, expected: string): boolean {

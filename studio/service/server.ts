@@ -10,7 +10,7 @@ import type { SettleRequest, StudioMe } from '../serviceTypes.ts';
 import { StudioError } from './draftRules.ts';
 import { Drafts } from './drafts.ts';
 import { fileHistory } from './history.ts';
-import { type PeopleFile, personOf, readPeople, sameOrigin } from './identity.ts';
+import { followPeople, personOf, sameOrigin } from './identity.ts';
 import { PreviewServers } from './previewServers.ts';
 import type { StudioSettings } from './settings.ts';
 
@@ -53,7 +53,7 @@ function settleFiles(body: unknown): SettleRequest['files'] {
  * another origin or without the role for it.
  */
 export async function startStudioService(settings: StudioSettings): Promise<StudioService> {
-  const people: PeopleFile = readPeople(settings.people);
+  const people = followPeople(settings.people);
   const previews = new PreviewServers({
     serviceBase: settings.base,
     cacheDir: join(settings.dir, 'cache'),
@@ -166,7 +166,7 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
   };
 
   const server = createServer((req, res) => {
-    const person = personOf(req, settings.proxySecret, people);
+    const person = personOf(req, settings.proxySecret, people());
     if (!person)
       return sendJson(res, 401, { message: 'who are you? The studio is reached through the sign-on proxy' });
     handle(req, res, person).catch((error: unknown) => {
@@ -187,7 +187,7 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     upgraded.add(socket);
     socket.once('close', () => upgraded.delete(socket));
-    const person = personOf(req, settings.proxySecret, people);
+    const person = personOf(req, settings.proxySecret, people());
     const url = new URL(req.url ?? '/', 'http://studio.invalid');
     if (!person || !url.pathname.startsWith(settings.base)) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');

@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from '../e2e/chromium';
-import { type Client, clientOf } from './client';
+import { type Client, changeText, clientOf } from './client';
 import { PASSWORD, PEOPLE, type ServiceHost, startServiceHost, type Who } from './serviceHost';
 
 // A team in browsers, through nginx as the sign-on proxy, with a bare repository as the remote
 // (DESIGN §13): editor A changes a text of a part and proposes it, editor B at the same time another
-// screen; A cannot approve; approver C reads A's review, approves and publishes both.
+// screen; A cannot approve; approver C reads A's review, approves and publishes both. Then A and B
+// change the same line: the second to publish is shown both sides, and its author settles it.
 
 const PART = 'screens/parts/guideWay.json';
 const SCREEN = 'screens/aboutUs.json';
@@ -178,3 +179,65 @@ it('two editors propose at once, the approver reviews, approves and publishes bo
     },
   );
 }, 900_000);
+
+it('A and B change the same line: the second to publish is shown both sides, its author settles it in the studio, and both texts stay in the history', async () => {
+  const clientA = clientOf(host, 'a');
+  const clientB = clientOf(host, 'b');
+  const clientC = clientOf(host, 'c');
+  // The drafts, written and approved through the service's calls (the test above does it in the studio).
+  const line = '"title": "About the company"';
+  const [first, second] = await Promise.all([
+    clientA.startDraft('Who we are'),
+    clientB.startDraft('Our company'),
+  ]);
+  await changeText(clientA, first.id, SCREEN, line, '"title": "Who we are"', { 'Who we are': 'Sino kami' });
+  await changeText(clientB, second.id, SCREEN, line, '"title": "Our company"', {
+    'Our company': 'Aming kumpanya',
+  });
+  for (const [client, draft] of [
+    [clientA, first],
+    [clientB, second],
+  ] as const) {
+    await client.ok(client.act(draft.id, 'propose', { why: `The title: ${draft.title}` }));
+    await clientC.ok(clientC.act(draft.id, 'approve'));
+  }
+  await clientC.ok(clientC.act(first.id, 'publish'));
+
+  // C publishes B's draft in the studio: refused, the studio shows the line as each side has it.
+  const c = await signOn('c');
+  await c.goto(`${host.origin}/drafts/${second.id}/__studio`);
+  await c.getByRole('button', { name: 'Publish' }).click({ timeout: 180_000 });
+  await c.getByRole('heading', { name: 'Settle conflicts' }).waitFor({ timeout: 120_000 });
+  expect(await c.getByRole('region', { name: `This draft: ${SCREEN}` }).textContent()).toContain(
+    '"title": "Our company"',
+  );
+  expect(await c.getByRole('region', { name: `Published now: ${SCREEN}` }).textContent()).toContain(
+    '"title": "Who we are"',
+  );
+
+  // B, its author, opens the draft on its conflicts and writes the line as it should be.
+  const b = await signOn('b');
+  await b.goto(`${host.origin}/drafts/${second.id}/__studio`);
+  const settled = b.getByRole('textbox', { name: `Settled text of ${SCREEN}` });
+  await settled.waitFor({ timeout: 120_000 });
+  const draftText = await settled.inputValue();
+  expect(draftText).toContain('"title": "Our company"');
+  await settled.fill(draftText.replace('"title": "Our company"', '"title": "Who we are: our company"'));
+  await b.getByRole('button', { name: 'Settle', exact: true }).click();
+  await b.getByRole('heading', { name: 'Settle conflicts' }).waitFor({ state: 'detached', timeout: 120_000 });
+  await translate(b, SCREEN, { 'Who we are: our company': 'Sino kami: aming kumpanya' });
+
+  // C publishes it (approving it again if the new text asked for that).
+  await c.goto(`${host.origin}/drafts/${second.id}/__studio`);
+  if ((await clientB.draft(second.id)).status !== 'approved')
+    await c.getByRole('button', { name: 'Approve' }).click({ timeout: 180_000 });
+  await c.getByRole('button', { name: 'Publish' }).click({ timeout: 180_000 });
+  await c.waitForURL(`${host.origin}/__studio**`, { timeout: 180_000 });
+
+  const checkout = mkdtempSync(join(tmpdir(), 'studio-remote-'));
+  git(checkout, 'clone', '-q', host.remote, '.');
+  expect(readFileSync(join(checkout, SCREEN), 'utf8')).toContain('"title": "Who we are: our company"');
+  const history = git(checkout, 'log', '-p', '--format=%an', '--', SCREEN);
+  expect(history).toContain('+  "title": "Who we are",');
+  expect(history).toContain('+  "title": "Our company",');
+}, 600_000);

@@ -67,14 +67,17 @@ export interface App {
  * `userAgent`: the browser's user agent, empty for Chromium's own; a suite sets another with
  * `test.override({ userAgent })` (say, the in-app browser of a messaging app). `locale`: the
  * phone's language (navigator.languages, Accept-Language), `en-PH` unless a suite sets another.
+ * `density`: the device pixel ratio, `PHONE`'s 1× unless a suite reads pixels (a barcode's scan).
  */
-export const test = base.extend<{ userAgent: string; locale: string; app: App }>({
+export const test = base.extend<{ userAgent: string; locale: string; density: number; app: App }>({
   userAgent: '',
   locale: 'en-PH',
-  app: async ({ userAgent, locale }, use) => {
+  density: PHONE.deviceScaleFactor ?? 1,
+  app: async ({ userAgent, locale, density }, use) => {
     const baseURL = inject('baseURL');
     const context = await (await sharedBrowser()).newContext({
       ...PHONE,
+      deviceScaleFactor: density,
       locale,
       ...(userAgent ? { userAgent } : {}),
     });

@@ -1,7 +1,11 @@
 import fixture from '../../sandbox/fixtures/loanPlayDetail/default.json';
+import { PHONE_DENSITY } from './chromium';
 import { type App, expect, test } from './fixtures';
 import { withHostSession } from './hostSession';
 import { expectScannable, scanBarcode } from './scanBarcode';
+
+// Its barcodes are scanned from the screen's pixels: at the phone's own density.
+test.override({ density: PHONE_DENSITY });
 
 /** The order details page opens this page with source=loanDetail and the host session (DESIGN §8). */
 const PERIOD = withHostSession('/repayPeriod', { source: 'loanDetail' });

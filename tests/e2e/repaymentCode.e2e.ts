@@ -1,7 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { PHONE_DENSITY } from './chromium';
 import type { App } from './fixtures';
 import { describe, expect, test } from './fixtures';
 import { expectScannable, scanBarcode } from './scanBarcode';
+
+// Its barcodes are scanned from the screen's pixels: at the phone's own density.
+test.override({ density: PHONE_DENSITY });
 
 /** A small QR-like picture, as the server's payCodeImg would be (a data: URI is allowed by the CSP). */
 const QR_IMAGE = `data:image/svg+xml,${encodeURIComponent(

@@ -8,6 +8,7 @@ import {
 } from '@zxing/library';
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { PHONE_DENSITY } from './chromium';
 
 /** Code 128 asks for at least 10 modules of white on each side of the symbol. */
 const QUIET_ZONE_MODULES = 10;
@@ -20,6 +21,12 @@ interface Picture {
 }
 
 async function photograph(element: Locator): Promise<Picture> {
+  // A scanner reads the phone's pixels: at 1× a barcode would be read from a quarter of them.
+  const density = await element.evaluate(() => window.devicePixelRatio);
+  if (density < PHONE_DENSITY)
+    throw new Error(
+      `a barcode is scanned at the phone's density (${PHONE_DENSITY}×), this page is ${density}×`,
+    );
   const png = PNG.sync.read(await element.screenshot({ animations: 'disabled' }));
   const luminances = new Uint8ClampedArray(png.width * png.height);
   for (let i = 0; i < luminances.length; i += 1) {
