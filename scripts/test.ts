@@ -7,10 +7,13 @@ import { cpus } from 'node:os';
  * each stage's time as it ends and all of them at the end, so a run's log says where its time went.
  * `npm test -- <stage>` starts at that stage's group (after a fix, the stages before it passed).
  *
- * A group's stages run at once, their output printed whole as each ends: the static checks, each a
- * single thread for most of its time, share the two cores. Everything from the unit tests on runs
- * alone: each uses both cores, and the studio's browser test edits a screen file in place, which a
- * build beside it would read.
+ * A group's stages run at once, their output printed whole as each ends, where one alone would leave
+ * a core idle: the static checks, each a single thread for most of its time; the three builds (each
+ * into a folder of its own, byte for byte what it builds alone); the studio's and the review's
+ * browser tests (the review clones the repository's commits, not the work tree the studio's test
+ * edits); the two browser suites of the base-path build, nginx's mostly waiting on its timings. The
+ * unit tests and the app's browser tests use both cores alone. The studio service's test copies the
+ * work tree, so it never runs beside the studio's, which edits a screen file in place.
  */
 
 type Stage = string | { script: string; args?: string[]; env?: Record<string, string> };
@@ -20,20 +23,14 @@ const STAGES: Array<Stage | Stage[]> = [
   ['check:compat', 'check:css', 'typecheck', 'check:layers'],
   ['check:gen', 'check:fixtures', 'check:screens', 'check:locales'],
   'unit',
-  'build',
-  'check:dist',
-  'check:budget',
+  ['build', 'build:brand', 'build:subpath'],
+  ['check:dist', 'check:budget', { script: 'check:budget', args: ['dist-brand'] }],
   'e2e',
   'e2e:engines',
-  'e2e:studio',
+  ['e2e:studio', 'e2e:review'],
   'e2e:studio-service',
-  'e2e:review',
-  'build:brand',
-  { script: 'check:budget', args: ['dist-brand'] },
   'e2e:brand',
-  'build:subpath',
-  'e2e:subpath',
-  { script: 'e2e:nginx', env: { E2E_NGINX_DIST: 'dist-subpath' } },
+  ['e2e:subpath', { script: 'e2e:nginx', env: { E2E_NGINX_DIST: 'dist-subpath' } }],
 ];
 
 const nameOf = (stage: Stage) =>

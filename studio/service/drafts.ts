@@ -286,15 +286,17 @@ export class Drafts {
         }
         const merge = (await git(this.repo, ['rev-parse', 'HEAD'])).trim();
         await git(this.repo, ['fetch', 'origin']);
-        await this.#beforeRemoveTree(id);
-        await git(this.repo, ['worktree', 'remove', '--force', tree]);
-        await runGit(this.repo, ['branch', '-D', branchOf(id)]);
+        // Published once pushed, and so before its tree goes: a request meanwhile (a page of the
+        // draft still open, its live reload reconnecting) finds no draft, not a tree half removed.
         const published = this.#store.update(id, (d) => {
           d.status = 'published';
           d.published = merge;
           delete d.conflicts;
           d.notes.push(note('published', person, `Published as ${merge.slice(0, 10)}`));
         });
+        await this.#beforeRemoveTree(id);
+        await git(this.repo, ['worktree', 'remove', '--force', tree]);
+        await runGit(this.repo, ['branch', '-D', branchOf(id)]);
         return this.#view(published);
       },
       true,

@@ -225,6 +225,12 @@ it('A and B change the same line: the second to publish is shown both sides, its
   await settled.fill(draftText.replace('"title": "Our company"', '"title": "Who we are: our company"'));
   await b.getByRole('button', { name: 'Settle', exact: true }).click();
   await b.getByRole('heading', { name: 'Settle conflicts' }).waitFor({ state: 'detached', timeout: 120_000 });
+  // Then gives the settled line its Filipino, in the file's Translations panel.
+  await b
+    .getByRole('navigation', { name: 'Files' })
+    .getByRole('button', { name: /^aboutUs/ })
+    .first()
+    .click();
   await translate(b, SCREEN, { 'Who we are: our company': 'Sino kami: aming kumpanya' });
 
   // C publishes it (approving it again if the new text asked for that).
