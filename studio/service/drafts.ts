@@ -286,8 +286,7 @@ export class Drafts {
         }
         const merge = (await git(this.repo, ['rev-parse', 'HEAD'])).trim();
         await git(this.repo, ['fetch', 'origin']);
-        // Published once pushed, and so before its tree goes: a request meanwhile (a page of the
-        // draft still open, its live reload reconnecting) finds no draft, not a tree half removed.
+        // Published once pushed, before its tree goes: a request meanwhile finds no draft, not half a tree.
         const published = this.#store.update(id, (d) => {
           d.status = 'published';
           d.published = merge;
