@@ -213,3 +213,8 @@ export interface StudioTranslations {
 export type StudioTranslationsSave =
   | { saved: true; file: string; version: string }
   | { saved: false; problems: string[] };
+
+/** A brand's art file saved by the studio service (`POST <draft>__studio/api/art`, `{ file, data }` in base64). */
+export type StudioArtSave =
+  | { saved: true; file: string; replaced: boolean }
+  | { saved: false; message: string };

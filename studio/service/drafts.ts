@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { saveScreenFile } from '../server/saveScreenFile.ts';
 import { saveTranslations, type TranslationInput } from '../server/translations.ts';
 import type { Draft, StudioMe } from '../serviceTypes.ts';
-import type { StudioSaveResult, StudioTranslationsSave } from '../studioTypes.ts';
+import type { StudioArtSave, StudioSaveResult, StudioTranslationsSave } from '../studioTypes.ts';
+import { writeArt } from './brandArt.ts';
 import { syncCatalogs } from './catalogMerge.ts';
 import { checkMergedTree, checkSettled, writeSettled } from './checkTree.ts';
 import { catchUp, prepareClone, settleCatalogs } from './draftMerge.ts';
@@ -216,25 +217,24 @@ export class Drafts {
       });
   }
 
-  propose(id: string, person: StudioMe, why: string): Promise<Draft> {
-    return this.#change(id, proposal(person, why));
+  /** Writes a brand's art file into the draft (checked first, brandArt.ts) and commits it as the person. */
+  saveArt(id: string, person: StudioMe, file: string, bytes: Buffer): Promise<StudioArtSave> {
+    return this.#inDraft(id, async () => {
+      const result = writeArt(this.#editable(id, person, file), file, bytes);
+      if (result.saved)
+        await this.#commit(id, person, [file], `${result.replaced ? 'Replace' : 'Add'} ${file}`);
+      return result;
+    });
   }
 
-  approve(id: string, person: StudioMe): Promise<Draft> {
-    return this.#change(id, approval(person));
-  }
+  propose = (id: string, person: StudioMe, why: string) => this.#change(id, proposal(person, why));
+  approve = (id: string, person: StudioMe) => this.#change(id, approval(person));
+  sendBack = (id: string, person: StudioMe, comment: string) =>
+    this.#change(id, sendingBack(person, comment));
+  comment = (id: string, person: StudioMe, text: string) => this.#change(id, commenting(person, text));
 
-  sendBack(id: string, person: StudioMe, comment: string): Promise<Draft> {
-    return this.#change(id, sendingBack(person, comment));
-  }
-
-  comment(id: string, person: StudioMe, text: string): Promise<Draft> {
-    return this.#change(id, commenting(person, text));
-  }
-
-  #change(id: string, change: (draft: DraftRecord) => void): Promise<Draft> {
-    return this.#queue.run(async () => this.#view(this.#store.update(id, change)));
-  }
+  #change = (id: string, change: (draft: DraftRecord) => void): Promise<Draft> =>
+    this.#queue.run(async () => this.#view(this.#store.update(id, change)));
 
   /**
    * Publishes an approved draft: brings it up to date with the published branch (a conflict stops

@@ -93,7 +93,7 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
     }
     if (path.startsWith(SERVICE_API)) return api(req, res, person, path, url);
     // The studio's two writes are the service's: into the draft, committed as the person.
-    const write = /^(?:drafts\/([^/]+)\/)?__studio\/api\/(save|translations)$/.exec(path);
+    const write = /^(?:drafts\/([^/]+)\/)?__studio\/api\/(save|translations|art)$/.exec(path);
     if (write && req.method === 'POST') {
       const [, id, what] = write;
       if (!id) throw new StudioError(403, 'the published branch is read-only: start a draft to change it');
@@ -104,6 +104,13 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
         const request = translationsRequestOf(body);
         if (!request) throw new StudioError(400, 'expected { locale, texts: [{ id, translation }] }');
         const result = await drafts.translate(id, person, request.locale, request.texts);
+        return sendJson(res, result.saved ? 200 : 422, result);
+      }
+      if (what === 'art') {
+        const { file, data } = (JSON.parse(body || '{}') ?? {}) as { file?: unknown; data?: unknown };
+        if (typeof file !== 'string' || typeof data !== 'string')
+          throw new StudioError(400, 'expected { file, data } with the image in base64');
+        const result = await drafts.saveArt(id, person, file, Buffer.from(data, 'base64'));
         return sendJson(res, result.saved ? 200 : 422, result);
       }
       const request = saveRequestOf(body);

@@ -13,6 +13,7 @@ describe('the files the studio service writes (DESIGN §13)', () => {
     ['brands/kwartanow.json', true],
     ['brands/kwartanow/logo.svg', true],
     ['brands/kwartanow/banner.status-174.png', true],
+    ['brands/kwartanow/banners/due.svg', true],
     ['locales/fil.po', true],
     ['experiments/goLoan.json', true],
     ['experiments/goLoan/b.json', true],

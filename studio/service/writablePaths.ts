@@ -9,7 +9,8 @@ import { join } from 'node:path';
 const WRITABLE = [
   /^screens\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.json$/,
   /^brands\/[A-Za-z0-9_-]+\.json$/,
-  /^brands\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:png|jpg|jpeg|webp|svg|gif)$/,
+  // A brand's art, in its folder or a folder of it (banners/, landing/).
+  /^brands\/[A-Za-z0-9_-]+\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:png|jpg|jpeg|webp|svg|gif)$/,
   /^locales\/[A-Za-z0-9_-]+\.po$/,
   // An experiment, and a variant's screen in the experiment's folder (DESIGN §14).
   /^experiments\/[A-Za-z0-9_-]+\.json$/,

@@ -9,6 +9,7 @@ import {
   type StudioLocales,
   type StudioProblem,
 } from '../studioTypes';
+import { ArtPanel } from './ArtPanel';
 import { ChangesView } from './ChangesView';
 import { ConflictView } from './ConflictView';
 import { DraftsView } from './DraftsView';
@@ -28,6 +29,7 @@ import { firstView, readOnlyReason, studioViews } from './serviceStudio';
 import { readAddress, type StudioView, useKeptAddress } from './studioAddress';
 import { schemaKindOf, studioApi } from './studioApi';
 import { TranslationsPanel } from './TranslationsPanel';
+import { useAskBeforeLeaving } from './useAskBeforeLeaving';
 import { usePreviewReports } from './usePreviewReports';
 import { useServiceSession } from './useServiceSession';
 
@@ -81,14 +83,7 @@ export function Studio({ service = SERVICE_MODE }: StudioProps): ReactNode {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
 
-  // Text not saved yet is never lost to a reload unasked (the dev server's, after it optimised new
-  // dependencies, reloads every page of a fresh preview server once).
-  useEffect(() => {
-    if (!dirty && !translationsDirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty, translationsDirty]);
+  useAskBeforeLeaving(dirty || translationsDirty);
 
   const api = useMemo(() => (service ? serviceApi(service.base) : undefined), [service]);
   const { me, draft, failure, setDraft, refreshDraft } = useServiceSession(api, service?.draft);
@@ -276,6 +271,9 @@ export function Studio({ service = SERVICE_MODE }: StudioProps): ReactNode {
               setGeneration((n) => n + 1);
             }}
           />
+        ) : null}
+        {shown === 'art' && current ? (
+          <ArtPanel brandFile={current} readOnly={readOnly} onSaved={() => setGeneration((n) => n + 1)} />
         ) : null}
         <TranslationsPanel
           key={current}

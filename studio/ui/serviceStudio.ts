@@ -18,10 +18,13 @@ export function readOnlyReason(
   return may.save ? undefined : (may.readOnly ?? 'Read-only.');
 }
 
+/** A brand's file, whose art is in the folder of its name. */
+export const BRAND_FILE = /^brands\/[A-Za-z0-9_-]+\.json$/;
+
 /**
  * The views above the files: the Changes (locally against HEAD, in a draft its own), the drafts (in the
  * published studio, where nothing changes), the translations of the opened `file` (read-only where the
- * editor is), the conflicts (while publishing the draft found some).
+ * editor is), the conflicts (while publishing the draft found some), a brand's art (a brand file, in a draft).
  */
 export function studioViews(
   service: ServiceMode | undefined,
@@ -33,6 +36,9 @@ export function studioViews(
     views.push({ view: 'changes', label: 'Changes', note: service ? 'of this draft' : 'against HEAD' });
   if (service && service.draft === undefined) views.push({ view: 'drafts', label: 'Drafts', note: 'all' });
   if (file !== undefined) views.push({ view: 'translations', label: 'Translations', note: 'of this file' });
+  // A brand's pictures are written by the service only, into a draft.
+  if (service?.draft !== undefined && file !== undefined && BRAND_FILE.test(file))
+    views.push({ view: 'art', label: 'Art', note: 'of this brand' });
   const conflicts = draft?.status === 'conflict' ? (draft.conflicts ?? []) : [];
   if (conflicts.length > 0)
     views.push({ view: 'conflicts', label: 'Conflicts', note: `${conflicts.length} to settle` });

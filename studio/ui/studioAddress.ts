@@ -6,9 +6,9 @@ import { useEffect } from 'react';
  */
 
 /** What the studio shows beside the side list: the opened file, or one of the views. */
-export type StudioView = 'file' | 'changes' | 'drafts' | 'conflicts' | 'translations';
+export type StudioView = 'file' | 'changes' | 'drafts' | 'conflicts' | 'translations' | 'art';
 
-const VIEWS: readonly StudioView[] = ['file', 'changes', 'drafts', 'conflicts', 'translations'];
+const VIEWS: readonly StudioView[] = ['file', 'changes', 'drafts', 'conflicts', 'translations', 'art'];
 
 export interface StudioAddress {
   file: string | undefined;

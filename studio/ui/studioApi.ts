@@ -1,4 +1,5 @@
 import type {
+  StudioArtSave,
   StudioBrands,
   StudioChanges,
   StudioConditions,
@@ -93,6 +94,16 @@ export const studioApi = {
       `translations?path=${encodeURIComponent(file)}&locale=${encodeURIComponent(locale)}`,
     ),
   /**
+   * Writes a brand's art file into the draft (the service's call only): written (200), or refused
+   * with why (422). Any other answer throws its `message` (403: not the draft's author, …).
+   */
+  async saveArt(file: string, data: string): Promise<StudioArtSave> {
+    const response = await postJson('art', { file, data });
+    if (response.status === 200 || response.status === 422) return (await response.json()) as StudioArtSave;
+    throw new Error(await refusalOf('art', response));
+  },
+
+  /**
    * Writes translations into `locale`'s catalog (in the service, a commit to the draft): written (200),
    * or refused with the problems, nothing written (422). Any other answer throws its `message`.
    */
@@ -103,15 +114,18 @@ export const studioApi = {
     const response = await postJson('translations', { locale, texts });
     if (response.status === 200 || response.status === 422)
       return (await response.json()) as StudioTranslationsSave;
-    // The service refuses with `{ message }` (403: not the draft's author, 409: published, …).
-    const text = await response.text();
-    let message = `translations: HTTP ${response.status} ${text}`;
-    try {
-      const body = JSON.parse(text) as { message?: unknown } | null;
-      if (typeof body?.message === 'string') message = body.message;
-    } catch {
-      // Not JSON (a proxy's error page, say): the status and the text tell what happened.
-    }
-    throw new Error(message);
+    throw new Error(await refusalOf('translations', response));
   },
 };
+
+/** The service's `{ message }` of a refusal (403: not the draft's author, 409: published, …). */
+async function refusalOf(call: string, response: Response): Promise<string> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { message?: unknown } | null;
+    if (typeof body?.message === 'string') return body.message;
+  } catch {
+    // Not JSON (a proxy's error page, say): the status and the text tell what happened.
+  }
+  return `${call}: HTTP ${response.status} ${text}`;
+}

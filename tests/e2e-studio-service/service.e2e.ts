@@ -130,6 +130,39 @@ describe('who may do what', () => {
     expect(git(tree, 'status', '--porcelain', '--untracked-files=no')).toBe('');
   });
 
+  it("writes a brand's art checked, as a commit of its editor, and refuses what is no picture", async () => {
+    const draft = await a.startDraft('New icon');
+    const art = `drafts/${draft.id}/__studio/api/art`;
+    const icon =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="3"/></svg>';
+    const data = (text: string) => Buffer.from(text).toString('base64');
+    const saved = await a.post<{ saved: boolean; replaced: boolean }>(art, {
+      file: 'brands/kwartanow/icon.svg',
+      data: data(icon),
+    });
+    expect(saved).toEqual({
+      status: 200,
+      body: { saved: true, file: 'brands/kwartanow/icon.svg', replaced: true },
+    });
+    const tree = join(host.dir, 'studio', 'drafts', draft.id);
+    expect(readFileSync(join(tree, 'brands/kwartanow/icon.svg'), 'utf8')).toBe(icon);
+    expect(git(tree, 'log', '-1', '--format=%ae %s')).toBe('a@lender.ph Replace brands/kwartanow/icon.svg\n');
+    // A script in an SVG, a picture outside the brands, a reader, another origin: nothing written.
+    const script = icon.replace('<circle', '<script>alert(1)</script><circle');
+    expect((await a.post(art, { file: 'brands/kwartanow/icon.svg', data: data(script) })).status).toBe(422);
+    expect((await a.post(art, { file: 'src/logo.svg', data: data(icon) })).status).toBe(403);
+    expect((await a.post(art, { file: 'brands/kwartanow/../../x.svg', data: data(icon) })).status).toBe(403);
+    expect((await v.post(art, { file: 'brands/kwartanow/icon.svg', data: data(script) })).status).toBe(403);
+    const cross = await fetch(`${host.origin}/${art}`, {
+      method: 'POST',
+      headers: { Authorization: a.headers.Authorization, Origin: 'http://evil.example' },
+      body: JSON.stringify({ file: 'brands/kwartanow/icon.svg', data: data(script) }),
+    });
+    expect(cross.status).toBe(403);
+    expect(readFileSync(join(tree, 'brands/kwartanow/icon.svg'), 'utf8')).toBe(icon);
+    expect(git(tree, 'status', '--porcelain')).toBe('');
+  });
+
   it('keeps both saves of one draft from two tabs: the second gets the newer text', async () => {
     const draft = await a.startDraft('Two tabs');
     const opened = await a.file(draft.id, 'screens/aboutUs.json');
