@@ -19,7 +19,7 @@ export function readOnlyReason(
 }
 
 /** A brand's file, whose art is in the folder of its name. */
-export const BRAND_FILE = /^brands\/[A-Za-z0-9_-]+\.json$/;
+const BRAND_FILE = /^brands\/[A-Za-z0-9_-]+\.json$/;
 
 /**
  * The views above the files: the Changes (locally against HEAD, in a draft its own), the drafts (in the
