@@ -40,3 +40,35 @@ describe('the first-load seam of telemetry', () => {
     expect(reporter.after).toEqual([expect.objectContaining({ ...failedCall, screen: 'customerService' })]);
   });
 });
+
+describe('a page left before its reporter came', () => {
+  it('keeps its facts in the tab for the next page load, whose reporter takes them first, once', async () => {
+    sessionStorage.clear();
+    const left = await import('./recordTelemetry');
+    left.noteScreen('loanConfirm', '/loanConfirm');
+    left.recordTelemetry({ type: 'exposure', experiment: 'goLoanButton', variant: 'b', first: true });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(reporter.started).toEqual([]);
+
+    // The reload: a new page load of the same tab.
+    vi.resetModules();
+    const next = await import('./recordTelemetry');
+    next.noteScreen('loanConfirm', '/loanConfirm');
+    next.recordTelemetry({ type: 'exposure', experiment: 'goLoanButton', variant: 'b', first: false });
+    next.startTelemetry();
+    await vi.waitFor(() => expect(reporter.started).toHaveLength(1));
+    expect(reporter.started[0]?.map((fact) => (fact as { first?: boolean }).first)).toEqual([true, false]);
+    expect(sessionStorage.getItem('loan.telemetry.left')).toBeNull();
+  });
+
+  it('keeps nothing once the reporter is here: it sends what waits itself', async () => {
+    sessionStorage.clear();
+    const seam = await import('./recordTelemetry');
+    seam.startTelemetry();
+    await vi.waitFor(() => expect(reporter.started).toHaveLength(1));
+    seam.recordTelemetry(failedCall);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem('loan.telemetry.left')).toBeNull();
+    expect(reporter.after).toHaveLength(1);
+  });
+});

@@ -29,6 +29,36 @@ export function recordTelemetry(fact: TelemetryFact): void {
   else if (waiting.length < MAX_EVENTS_PER_PAGE) waiting.push(stamped);
 }
 
+/** Where a page left before its reporter came keeps its facts: the tab's next page load sends them. */
+const LEFT_KEY = 'loan.telemetry.left';
+
+/**
+ * A page hidden before its reporter loaded (a reload, a tap away on a slow phone) would lose what
+ * it recorded, an experiment's first exposure among it: it keeps the facts in the tab's session
+ * storage instead, and the next page load's reporter takes them first.
+ */
+function keepForNextLoad(): void {
+  if (deliver || waiting.length === 0) return;
+  try {
+    sessionStorage.setItem(LEFT_KEY, JSON.stringify(waiting));
+    waiting = [];
+  } catch {
+    // No storage (a private window's quota): they go with the page.
+  }
+}
+if (TELEMETRY_ON && typeof addEventListener === 'function') addEventListener('pagehide', keepForNextLoad);
+
+/** The facts an earlier page load of this tab left (see keepForNextLoad), taken once. */
+function leftBefore(): StampedFact[] {
+  try {
+    const left = JSON.parse(sessionStorage.getItem(LEFT_KEY) ?? '[]') as unknown;
+    sessionStorage.removeItem(LEFT_KEY);
+    return Array.isArray(left) ? (left as StampedFact[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Loads the reporter, once: called after a screen's first paint (its content, its error state or
  * the boundary's message), so its chunk never competes with what the borrower waits for. A chunk
@@ -39,7 +69,7 @@ export function startTelemetry(): void {
   started = true;
   import('./reporter').then(
     ({ startReporter }) => {
-      deliver = startReporter(waiting);
+      deliver = startReporter([...leftBefore(), ...waiting].slice(0, MAX_EVENTS_PER_PAGE));
       waiting = [];
     },
     () => {

@@ -101,6 +101,29 @@ describe('the Go Loan button experiment', () => {
     });
   }
 
+  test('an exposure recorded before the telemetry reporter loaded survives a reload: the next load sends it', async ({
+    app,
+  }) => {
+    const { page, context } = app;
+    // The reporter's chunk held back on the first load (never answered), as on a slow phone where the
+    // borrower reloads first.
+    const held = () => undefined;
+    await context.route('**/assets/reporter-*.js', held);
+    await app.open(`/loanConfirm?${SESSION}&deviceId=${deviceIn('b')}`);
+    await page.getByRole('button', { name: BUTTON.b?.en }).waitFor();
+    await app.settled('loanConfirm');
+    await context.unroute('**/assets/reporter-*.js', held);
+    await page.reload();
+    await app.settled('loanConfirm');
+    await page.goto('about:blank');
+    await expect
+      .poll(async () => (await exposures(app)).map(({ variant, first }) => ({ variant, first })))
+      .toEqual([
+        { variant: 'b', first: true },
+        { variant: 'b', first: false },
+      ]);
+  });
+
   test('the variants are served within their shares to 200 devices', async ({ app }) => {
     const counts: Record<string, number> = { a: 0, b: 0 };
     for (let n = 0; n < 200; n++) {
