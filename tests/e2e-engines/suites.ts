@@ -64,22 +64,12 @@ async function openState(page: EnginePage, state: ScreenState): Promise<void> {
   }
 }
 
-/** One of `count` shares of the routes (every `count`-th, from `index`), for an engine run as several files. */
-export interface RouteShare {
-  index: number;
-  count: number;
-}
-
 /**
  * Every route of the sandbox (tests/e2e/screenStates.ts) in an engine shows what it shows in today's
  * Chromium (its text, its images' alternative texts, its controls' names and values), with no
- * uncaught error. An engine slow enough to be the suite's longest file takes them in shares, one
- * file each, so the two workers run them side by side.
+ * uncaught error.
  */
-export function routesSuite(
-  launch: () => Promise<EngineBrowser>,
-  share: RouteShare = { index: 0, count: 1 },
-): void {
+export function routesSuite(launch: () => Promise<EngineBrowser>): void {
   let engine: EngineBrowser;
   let reference: EngineBrowser;
   beforeAll(async () => {
@@ -89,7 +79,7 @@ export function routesSuite(
     await Promise.all([engine?.close(), reference?.close()]);
   });
 
-  for (const state of SCREENS.filter((_, at) => at % share.count === share.index)) {
+  for (const state of SCREENS) {
     it(`${state.name}: the same content as today's Chromium, no uncaught error`, async () => {
       const [page, expected] = await Promise.all([openClient(engine), openClient(reference)]);
       try {
