@@ -50,14 +50,22 @@ describe('a page left before its reporter came', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(reporter.started).toEqual([]);
 
-    // The reload: a new page load of the same tab.
+    // Reloaded twice, each time before the reporter came: the second keeps the first's facts too.
+    vi.resetModules();
+    const between = await import('./recordTelemetry');
+    between.recordTelemetry(failedCall);
+    window.dispatchEvent(new Event('pagehide'));
     vi.resetModules();
     const next = await import('./recordTelemetry');
     next.noteScreen('loanConfirm', '/loanConfirm');
     next.recordTelemetry({ type: 'exposure', experiment: 'goLoanButton', variant: 'b', first: false });
     next.startTelemetry();
     await vi.waitFor(() => expect(reporter.started).toHaveLength(1));
-    expect(reporter.started[0]?.map((fact) => (fact as { first?: boolean }).first)).toEqual([true, false]);
+    expect(reporter.started[0]?.map((fact) => (fact as { first?: boolean }).first)).toEqual([
+      true,
+      undefined,
+      false,
+    ]);
     expect(sessionStorage.getItem('loan.telemetry.left')).toBeNull();
   });
 

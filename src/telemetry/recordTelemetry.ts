@@ -40,7 +40,9 @@ const LEFT_KEY = 'loan.telemetry.left';
 function keepForNextLoad(): void {
   if (deliver || waiting.length === 0) return;
   try {
-    sessionStorage.setItem(LEFT_KEY, JSON.stringify(waiting));
+    // Beside what an earlier page, left as fast, keeps there too.
+    const kept = [...leftBefore(), ...waiting].slice(-MAX_EVENTS_PER_PAGE);
+    sessionStorage.setItem(LEFT_KEY, JSON.stringify(kept));
     waiting = [];
   } catch {
     // No storage (a private window's quota): they go with the page.

@@ -92,7 +92,7 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
       return;
     }
     if (path.startsWith(SERVICE_API)) return api(req, res, person, path, url);
-    // The studio's two writes are the service's: into the draft, committed as the person.
+    // The studio's writes are the service's: into the draft, committed as the person.
     const write = /^(?:drafts\/([^/]+)\/)?__studio\/api\/(save|translations|art)$/.exec(path);
     if (write && req.method === 'POST') {
       const [, id, what] = write;
