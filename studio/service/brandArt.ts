@@ -1,13 +1,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { StudioArtSave } from '../studioTypes.ts';
+import { BRAND_ART_PATH } from './writablePaths.ts';
 
 /** The largest art file the studio takes: a brand's banner is tens of KB; a phone downloads every byte. */
 export const ART_MAX_BYTES = 512 * 1024;
-
-/** A brand's art, in its folder (DESIGN §13 `brands/<id>/*`), a plain name with an image's extension. */
-const ART_PATH =
-  /^brands\/[A-Za-z0-9_-]+\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(png|jpe?g|webp|gif|svg)$/;
 
 /** How each raster format starts (its signature), so a file is what its name says. */
 const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
@@ -36,7 +33,7 @@ const SVG_REFUSED: readonly [RegExp, string][] = [
 
 /** Why `bytes` may not be the art file `file`, or undefined when they may. */
 export function refuseArt(file: string, bytes: Buffer): string | undefined {
-  const extension = ART_PATH.exec(file)?.[1];
+  const extension = BRAND_ART_PATH.exec(file)?.[1];
   if (!extension)
     return `${JSON.stringify(file)} is not a brand's art file (brands/<id>/<name>.png, .jpg, .webp, .gif, .svg)`;
   if (bytes.length === 0) return 'the file is empty';

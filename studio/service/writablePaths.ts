@@ -2,6 +2,13 @@ import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
+ * A brand's art, in its folder or a folder of it (banners/, landing/); its extension is the match's
+ * first group (brandArt.ts checks the bytes are of that type).
+ */
+export const BRAND_ART_PATH =
+  /^brands\/[A-Za-z0-9_-]+\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(png|jpe?g|webp|gif|svg)$/;
+
+/**
  * The files staff may write (DESIGN §13): screens and parts, brands and their art, the catalogs, and
  * experiments with their variants' screens. Each segment is a plain name (letters, digits, `_`, `-`, and `.` inside a file name), so
  * `..`, an absolute path, a backslash or an empty segment never matches.
@@ -9,8 +16,7 @@ import { join } from 'node:path';
 const WRITABLE = [
   /^screens\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.json$/,
   /^brands\/[A-Za-z0-9_-]+\.json$/,
-  // A brand's art, in its folder or a folder of it (banners/, landing/).
-  /^brands\/[A-Za-z0-9_-]+\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:png|jpg|jpeg|webp|svg|gif)$/,
+  BRAND_ART_PATH,
   /^locales\/[A-Za-z0-9_-]+\.po$/,
   // An experiment, and a variant's screen in the experiment's folder (DESIGN §14).
   /^experiments\/[A-Za-z0-9_-]+\.json$/,
