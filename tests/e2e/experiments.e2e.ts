@@ -113,8 +113,11 @@ describe('the Go Loan button experiment', () => {
     await page.getByRole('button', { name: BUTTON.b?.en }).waitFor();
     await app.settled('loanConfirm');
     await context.unroute('**/assets/reporter-*.js', held);
+    // The reload's reporter must be here before the page is left, or this load's facts wait in turn.
+    const reporterLoaded = page.waitForResponse(/\/assets\/reporter-[^/]*\.js$/);
     await page.reload();
     await app.settled('loanConfirm');
+    await reporterLoaded;
     await page.goto('about:blank');
     await expect
       .poll(async () => (await exposures(app)).map(({ variant, first }) => ({ variant, first })))
