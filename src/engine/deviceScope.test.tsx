@@ -1,3 +1,4 @@
+// Runs alone: the device is read from the user agent once per page load (currentDevice).
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../testing/renderScreen';
