@@ -4,9 +4,15 @@ import type { App } from './fixtures';
 import { describe, expect, test } from './fixtures';
 import { SCREENS, SESSION } from './screenStates';
 
-/** Runs axe on the page as it is now and returns the violations as readable lines. */
+/**
+ * Runs axe on the page as it is now and returns the violations as readable lines. In axe's legacy
+ * mode: the page's frames report to it in the page itself, where the default opens a blank page of
+ * its own to gather them, with axe injected there a second time (per page: 1.75 → 1.25 s here).
+ */
 async function violations(app: App, exclude?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page: app.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const builder = new AxeBuilder({ page: app.page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true);
   if (exclude) builder.exclude(exclude);
   const result = await builder.analyze();
   return result.violations.map(
