@@ -12,8 +12,9 @@ import { LISTEN_FOR_ERRORS, TAKE_ERRORS } from './webkitErrors';
  * (`WebKitWebDriver`, package `webkit2gtk-driver`) driving WebKitGTK's `MiniBrowser`, a GTK 3
  * browser with no headless mode, so under an Xvfb of our own. Each page is a WebDriver session,
  * and WebKitWebDriver holds one session at a time ("Maximum number of active sessions"), so each
- * page has a driver of its own: a MiniBrowser of its own, its own ephemeral cookies and storage (a
- * Playwright browser context, in effect), and pages can run side by side on the one X display.
+ * page open at once has a driver of its own: a MiniBrowser of its own, its own ephemeral cookies
+ * and storage (a Playwright browser context, in effect), and pages can run side by side on the one
+ * X display. A closed page's session, its cookies and storage cleared, serves the next page.
  *
  * This is today's WebKitGTK (2.50, JavaScriptCore of 2025), not the iOS 14 WebKit of the floor: it
  * catches what WebKit does differently from Chromium, not what an old WebKit lacks.
@@ -176,16 +177,31 @@ interface OpenPages {
   drivers: Set<ChildProcess>;
 }
 
-/** Opens a page: a driver, a session (its own MiniBrowser), a 390×844 window. */
-async function openPage(
+/**
+ * A WebDriver session: a driver of its own and its MiniBrowser, at 390×844. Starting one takes
+ * about 1.7 s of CPU here (the driver, GTK, WebKit's web and network processes), as much as the
+ * page it then loads, so a page closed in good order hands its session on (`reset`).
+ */
+interface Session {
+  engine: string;
+  base: string;
+  sessionPath: string;
+  execute<T>(script: string): Promise<T>;
+  /** Leaves the page as a new session finds it: no cookie, no storage, on about:blank. */
+  reset(): Promise<void>;
+  quit(): Promise<void>;
+}
+
+/** Starts a session: a driver, a MiniBrowser, a 390×844 window. */
+async function startSession(
   executables: Executables,
   env: NodeJS.ProcessEnv,
   open: OpenPages,
-): Promise<EnginePage> {
+): Promise<Session> {
   const { process: driver, base } = await startDriver(executables.driver, env);
   open.drivers.add(driver);
   let sessionPath = '';
-  const close = async () => {
+  const quit = async () => {
     const browserProcesses = driver.pid === undefined ? [] : descendants(driver.pid);
     // Deleting the session quits its MiniBrowser; once nothing the driver started runs, the driver goes.
     if (sessionPath) await command(base, 'DELETE', sessionPath).catch(() => undefined);
@@ -214,43 +230,64 @@ async function openPage(
     sessionPath = `/session/${session.sessionId}`;
     const execute = async <T>(script: string): Promise<T> =>
       (await command(base, 'POST', `${sessionPath}/execute/sync`, { script, args: [] })) as T;
-
     const engine = await sizeWindow(base, sessionPath, execute);
-    const errors: string[] = [];
-    const takeErrors = async () => {
-      errors.push(...(await execute<string[]>(TAKE_ERRORS)));
+    const reset = async () => {
+      // The cookies of the document's site (Delete All Cookies), and its storage, while the page
+      // is still on the app's origin; then a blank document, which stops the page's timers and calls.
+      await command(base, 'DELETE', `${sessionPath}/cookie`);
+      await execute('try { localStorage.clear(); sessionStorage.clear(); } catch (none) {} return true;');
+      await command(base, 'POST', `${sessionPath}/url`, { url: 'about:blank' });
+      const left = await execute<number>(
+        'try { return document.cookie.length + localStorage.length + sessionStorage.length; } catch (none) { return 0; }',
+      );
+      if (left !== 0) throw new Error('WebKit: the page kept a cookie or storage');
     };
-    const page: EnginePage = {
-      engine,
-      async goto(url) {
-        // The errors of the document being left, before they go with it.
-        await takeErrors();
-        // W3C Navigate To returns once the new document's readyState is `complete` (its `load`
-        // event). The `eager` strategy (return at `interactive`) would let the listener in sooner,
-        // but this driver's sometimes returns while the document being left is still there.
-        await command(base, 'POST', `${sessionPath}/url`, { url });
-        await execute(LISTEN_FOR_ERRORS);
-      },
-      evaluate<T>(expression: string) {
-        // Execute Script awaits a promise the script returns. The line breaks keep a trailing `//`
-        // comment of the expression from swallowing the parenthesis.
-        return execute<T>(`${LISTEN_FOR_ERRORS}\nreturn (\n${expression}\n);`);
-      },
-      async uncaughtErrors() {
-        await takeErrors();
-        return [...errors];
-      },
-      async close() {
-        open.pages.delete(page);
-        await close();
-      },
-    };
-    open.pages.add(page);
-    return page;
+    return { engine, base, sessionPath, execute, reset, quit };
   } catch (error) {
-    await close();
+    await quit();
     throw error;
   }
+}
+
+/** A page on a session: its own errors, and on `close` its session reset for the next page, or quit. */
+function pageOn(session: Session, open: OpenPages, idle: Session[]): EnginePage {
+  const { base, sessionPath, execute } = session;
+  const errors: string[] = [];
+  const takeErrors = async () => {
+    errors.push(...(await execute<string[]>(TAKE_ERRORS)));
+  };
+  const page: EnginePage = {
+    engine: session.engine,
+    async goto(url) {
+      // The errors of the document being left, before they go with it.
+      await takeErrors();
+      // W3C Navigate To returns once the new document's readyState is `complete` (its `load`
+      // event). The `eager` strategy (return at `interactive`) would let the listener in sooner,
+      // but this driver's sometimes returns while the document being left is still there.
+      await command(base, 'POST', `${sessionPath}/url`, { url });
+      await execute(LISTEN_FOR_ERRORS);
+    },
+    evaluate<T>(expression: string) {
+      // Execute Script awaits a promise the script returns. The line breaks keep a trailing `//`
+      // comment of the expression from swallowing the parenthesis.
+      return execute<T>(`${LISTEN_FOR_ERRORS}\nreturn (\n${expression}\n);`);
+    },
+    async uncaughtErrors() {
+      await takeErrors();
+      return [...errors];
+    },
+    async close() {
+      open.pages.delete(page);
+      const reused = await session.reset().then(
+        () => true,
+        () => false,
+      );
+      if (reused) idle.push(session);
+      else await session.quit();
+    },
+  };
+  open.pages.add(page);
+  return page;
 }
 
 /**
@@ -284,8 +321,8 @@ async function sizeWindow(
 }
 
 /**
- * Starts WebKit: an Xvfb, and a first page whose engine (from its user agent) names the browser;
- * `newPage` hands that page out first. `close` closes every page still open (its session, driver
+ * Starts WebKit: an Xvfb, and a first session whose engine (from its user agent) names the browser;
+ * `newPage` takes that session first. `close` closes every page still open (its session, driver
  * and MiniBrowser) and stops Xvfb; a MiniBrowser a failed close left behind goes with the display.
  * If the test process exits without `close`, the drivers and Xvfb are killed on its way out.
  */
@@ -305,6 +342,8 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     NO_AT_BRIDGE: '1',
   };
   const open: OpenPages = { pages: new Set(), drivers: new Set() };
+  // Sessions of closed pages, reset, for the next pages.
+  const idle: Session[] = [];
   const killAll = () => {
     for (const driver of open.drivers) driver.kill('SIGKILL');
     xvfb.process.kill('SIGKILL');
@@ -312,20 +351,19 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   process.once('exit', killAll);
   const close = async () => {
     await Promise.all([...open.pages].map((page) => page.close()));
+    await Promise.all(idle.splice(0).map((session) => session.quit()));
     await stopProcess(xvfb.process);
     rmSync(locales, { recursive: true, force: true });
     process.removeListener('exit', killAll);
   };
 
   try {
-    let first: EnginePage | undefined = await openPage(executables, env, open);
-    const { engine } = first;
+    const first = await startSession(executables, env, open);
+    idle.push(first);
     return {
-      engine,
+      engine: first.engine,
       async newPage() {
-        const page = first ?? (await openPage(executables, env, open));
-        first = undefined;
-        return page;
+        return pageOn(idle.pop() ?? (await startSession(executables, env, open)), open, idle);
       },
       close,
     };
