@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 
 /**
  * Chromium features Playwright 1.65 turns off itself (its `chromiumSwitches.ts`). Chromium reads
@@ -88,7 +88,11 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * download one here. The tests take the headless shell where it is installed (`.ci/run` installs
  * it); `full` takes `/usr/bin/chromium`, the browser Lighthouse runs, for the bench's figures.
  */
-export function launchChromium(options: { full?: boolean } = {}): Promise<Browser> {
+export async function launchChromium(options: { full?: boolean } = {}): Promise<Browser> {
+  // Imported here: the studio's dev server reaches this module (its change review) and starts
+  // faster without the driver it needs only once a review runs (Vite's config bundle inlines
+  // our own dynamic imports, not a package's).
+  const { chromium } = await import('playwright-core');
   const fallback = !options.full && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? fallback,
