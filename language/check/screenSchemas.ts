@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { cachedOnFiles, filesUnder } from '../fileCache.ts';
@@ -63,9 +63,14 @@ function schemaFiles(dir: string): string[] {
  */
 export function loadScreenSchemas(root: string): ScreenSchemas {
   const schemasDir = join(root, 'schemas');
-  // Compiling them takes a second or two: once while the schema files stay as they are.
-  return cachedOnFiles(`screenSchemas ${schemasDir}`, filesUnder(schemasDir), () =>
-    compileScreenSchemas(schemasDir),
+  // Compiling them takes a second or two: once while the schema files stay as they are, and once
+  // for every tree whose schemas are these files (the validators name no path a problem shows).
+  const files = filesUnder(schemasDir);
+  return cachedOnFiles(
+    `screenSchemas ${schemasDir}`,
+    files,
+    () => compileScreenSchemas(schemasDir),
+    `screenSchemas ${files.map((file) => relative(schemasDir, file)).join('\n')}`,
   );
 }
 

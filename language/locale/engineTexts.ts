@@ -110,8 +110,12 @@ export function engineTextsOf(root: string): { texts: EngineText[]; problems: En
   });
   for (const path of paths) {
     // Parsing each source costs; the studio asks at every check: once while the file stays as it is.
-    const found = cachedOnFiles(`engineTexts ${path}`, [path], () =>
-      engineTextsIn(relative(root, path), readFileSync(path, 'utf8')),
+    const file = relative(root, path);
+    const found = cachedOnFiles(
+      `engineTexts ${path}`,
+      [path],
+      () => engineTextsIn(file, readFileSync(path, 'utf8')),
+      `engineTexts ${file}`,
     );
     texts.push(...found.texts);
     problems.push(...found.problems);
