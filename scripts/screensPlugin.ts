@@ -11,6 +11,7 @@ import { LOCALES_DIR, projectLocales } from '../language/locale/catalog.ts';
 import { LocaleFolder } from '../language/locale/projectCatalogs.ts';
 import { withRenderReads } from '../language/plans/renderReads.ts';
 import { readScreenPlans } from '../language/plans/screenPlans.ts';
+import { SCREENS_CHANGED_EVENT } from '../src/engine/screensChanged.ts';
 
 const VIRTUAL_ID = 'virtual:screens';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -219,18 +220,25 @@ export function screensPlugin(): Plugin {
       // An experiment's file or variant counts as a screen: checked, then the page reloads.
       const isScreensPath = (path: string) =>
         path.startsWith(screensDir) || path.startsWith(`${experimentsDir}/`);
-      const onChange = async (path: string) => {
+      // The routes the pages loaded: a change that keeps them swaps the screen in each page
+      // (`SCREENS_CHANGED_EVENT`, src/engine/screens.ts) instead of loading every module again.
+      const routesOf = () =>
+        JSON.stringify(readManifest(screensDir).map((entry) => [entry.id, entry.routes]));
+      let routes = routesOf();
+      const swapScreens = () =>
+        server.ws.send({ type: 'custom', event: SCREENS_CHANGED_EVENT, data: { at: Date.now() } });
+      const onChange = async (path: string, added: boolean) => {
         const catalog = path.startsWith(resolve(root, LOCALES_DIR)) && path.endsWith('.po');
         if (catalog || isScreensPath(path)) folder.reset();
         if (catalog) {
-          // Only a page in another language read the catalog: none open, nothing to reload.
+          // Only a page in another language read the catalog: none open, nothing to swap.
           let translated = false;
           for (const mod of server.moduleGraph.idToModuleMap.values())
             if (mod.id && isScreenFile(mod.id) && mod.id.includes('?locale=')) {
               server.moduleGraph.invalidateModule(mod);
               translated = true;
             }
-          if (translated) server.ws.send({ type: 'full-reload', triggeredBy: path });
+          if (translated) swapScreens();
           return;
         }
         if (!isScreensPath(path) || !path.endsWith('.json')) return;
@@ -258,11 +266,19 @@ export function screensPlugin(): Plugin {
           const mod = server.moduleGraph.getModuleById(virtual);
           if (mod) server.moduleGraph.invalidateModule(mod);
         }
-        // `triggeredBy` lets the studio page (studio/main.tsx) tell this reload from Vite's own.
-        server.ws.send({ type: 'full-reload', triggeredBy: path });
+        for (const mod of server.moduleGraph.getModulesByFile(path) ?? [])
+          server.moduleGraph.invalidateModule(mod);
+        // A new file, a route changed or an experiment's own file (which variants run): the pages
+        // load again. `triggeredBy` lets the studio page (studio/main.tsx) tell this reload from Vite's own.
+        const before = routes;
+        routes = routesOf();
+        const experiment = file.startsWith(`${EXPERIMENTS_DIR}/`) && !isVariantFile(file);
+        if (added || experiment || routes !== before)
+          server.ws.send({ type: 'full-reload', triggeredBy: path });
+        else swapScreens();
       };
-      server.watcher.on('change', onChange);
-      server.watcher.on('add', onChange);
+      server.watcher.on('change', (path) => onChange(path, false));
+      server.watcher.on('add', (path) => onChange(path, true));
     },
     handleHotUpdate(ctx) {
       // Screens are handled above (checked first, then a full reload).

@@ -4,19 +4,17 @@ import { join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { brandFiles, brandIdFromEnv, loadBrand } from '../language/brand/brand.ts';
 import { isExperimentFile } from '../language/experiments/checkExperiments.ts';
-import { readExperiments } from '../language/experiments/experiments.ts';
 import { projectLocales, SOURCE_LOCALE } from '../language/locale/catalog.ts';
 import { LocaleFolder } from '../language/locale/projectCatalogs.ts';
-import { screenStates } from '../sandbox/screenStates.ts';
 import { bundleSchema, type EditorSchemaFile } from './server/bundleSchema.ts';
 import { screenConditions } from './server/conditions.ts';
 import { readBody, sendJson } from './server/http.ts';
 import { catalogWarnings, screenInLocale, studioLocales } from './server/locales.ts';
-import { experimentPreviews, partPreviews } from './server/previews.ts';
+import { checkStudioText, openFile } from './server/openFile.ts';
 import { isStudioFile, readProjectScreens, studioFiles } from './server/projectScreens.ts';
-import { checkScreenFile, fileVersion, saveRequestOf, saveScreenFile } from './server/saveScreenFile.ts';
+import { saveRequestOf, saveScreenFile } from './server/saveScreenFile.ts';
 import { fileTranslations, saveTranslations, translationsRequestOf } from './server/translations.ts';
-import { FILE_CHANGED_EVENT, type StudioBrands, type StudioFile } from './studioTypes.ts';
+import { FILE_CHANGED_EVENT, type StudioBrands } from './studioTypes.ts';
 
 /** The address of the studio page. */
 export const STUDIO_PATH = '/__studio';
@@ -35,29 +33,6 @@ const EDITOR_DEPENDENCIES = [
   // Its parser, pre-bundled with it: one copy, so the editor's `disableErrorLogging` reaches it.
   'best-effort-json-parser',
 ];
-
-/**
- * A file as the studio opens it, with its previews: a screen's states (a variant's file as that
- * variant, a published screen with an experiment as its control), a part in each screen using it, an
- * experiment's variants side by side.
- */
-function openFile(root: string, file: string): StudioFile {
-  const screens = readProjectScreens(root);
-  const experiments = readExperiments(root);
-  const screen = screens.find((s) => s.file === file);
-  const text = screen?.text ?? readFileSync(join(root, file), 'utf8');
-  return {
-    file,
-    text,
-    version: fileVersion(text),
-    problems: [...checkScreenFile(root, file), ...catalogWarnings(root, file)],
-    previews: screen
-      ? screenStates(screen, undefined, experiments)
-      : isExperimentFile(file)
-        ? experimentPreviews(file, screens, experiments)
-        : partPreviews(file, screens, experiments),
-  };
-}
 
 /** The schema a file is edited with: a part's, an experiment's or a screen's (a variant's file is a screen). */
 function editorSchema(file: string): EditorSchemaFile {
@@ -163,12 +138,7 @@ async function answer(
     const request = saveRequestOf(await readBody(req));
     if (!request)
       return sendJson(res, 400, { message: 'expected { file, text } for a screen, part or experiment file' });
-    // The catalogs' warnings go with the checker's errors; only an error refuses a save.
-    if (route === 'check')
-      return sendJson(res, 200, [
-        ...checkScreenFile(root, request.file, request.text),
-        ...catalogWarnings(root, request.file, request.text),
-      ]);
+    if (route === 'check') return sendJson(res, 200, checkStudioText(root, request.file, request.text));
     const result = saveScreenFile(root, request.file, request.text, request.version);
     if (!result.saved) return sendJson(res, 'conflict' in result ? 409 : 422, result);
     return sendJson(res, 200, { ...result, problems: catalogWarnings(root, request.file) });

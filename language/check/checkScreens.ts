@@ -4,7 +4,8 @@ import { SESSION_PARAM_KEYS } from '../../src/session/sessionKeys.ts';
 import { loadApiSchemas } from '../api/apiSchemas.ts';
 import { activeBrandScope, BRANDS_DIR } from '../brand/brand.ts';
 import { checkBrands } from '../brand/checkBrands.ts';
-import { type CompileProblem, compileScreen } from '../compile/compileScreen.ts';
+import { compileScreenOnce } from '../compile/compileOnce.ts';
+import type { CompileProblem } from '../compile/compileScreen.ts';
 import { originOf, PARTS_DIR, readPartsWith } from '../compile/parts.ts';
 import { isVariantFile, screenFiles } from '../compile/screenFiles.ts';
 import { checkExperiments, isExperimentFile } from '../experiments/checkExperiments.ts';
@@ -93,7 +94,7 @@ export function checkScreens(
   for (const screen of parsed) {
     if (!screen.data) continue;
     // Everything below checks the screen as it ships: formulas compiled, names and parts expanded.
-    const compiled = compileScreen(screen.data, screen.file, parts, brand);
+    const compiled = compileScreenOnce(screen.data, screen.file, parts, brand);
     screen.data = compiled.value as Obj;
     screen.origins = compiled.origins;
     for (const file of compiled.usedParts) used.add(file);

@@ -30,12 +30,35 @@ export interface ParsedScreen {
   raw?: unknown;
 }
 
+/**
+ * The files' texts parsed lately, with their pointers: the checker reads every screen and part at
+ * each check, and the studio service checks at every save and open in every draft, where nearly all
+ * the files are as they were (parsing them was a third of a check). Shared: nobody changes them.
+ */
+const parsedTexts = new Map<string, { data: unknown; pointers: ParsedScreen['pointers'] }>();
+/** Enough for every file of a few trees; the least recently read go first. */
+const PARSED_KEPT = 500;
+
+function parseWithPointersOnce(text: string): { data: unknown; pointers: ParsedScreen['pointers'] } {
+  const known = parsedTexts.get(text);
+  if (known) {
+    parsedTexts.delete(text);
+    parsedTexts.set(text, known);
+    return known;
+  }
+  const parsed = parseWithPointers(text) as { data: unknown; pointers: ParsedScreen['pointers'] };
+  parsedTexts.set(text, parsed);
+  if (parsedTexts.size > PARSED_KEPT) parsedTexts.delete(parsedTexts.keys().next().value as string);
+  return parsed;
+}
+
+/**
+ * A screen or part file's text parsed, with the position of every value. The parsed JSON is shared
+ * with every caller that parses the same text (`parseWithPointersOnce`): read it, never change it.
+ */
 export function parseScreen(file: string, text: string): ParsedScreen {
   try {
-    const { data, pointers } = parseWithPointers(text) as {
-      data: unknown;
-      pointers: ParsedScreen['pointers'];
-    };
+    const { data, pointers } = parseWithPointersOnce(text);
     return isObj(data)
       ? { file, text, data, pointers }
       : { file, text, pointers, parseError: problem(file, '', 'a screen must be a JSON object', 1, 1) };

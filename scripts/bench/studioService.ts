@@ -75,11 +75,15 @@ export async function benchStudioService(): Promise<void> {
     }
     console.log(`  ${EDITORS} drafts' previews open in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const latencies: number[] = [];
+    /** By round: the first round meets each preview server's checker cold (its schemas compiled). */
+    const rounds: number[][] = [];
     /** The save's own request: checked, written, committed (the rest is the preview's reload). */
     const saves: number[] = [];
     let previous = 'About us';
     for (let round = 1; round <= ROUNDS; round++) {
       const text = `About us ${round}`;
+      const thisRound: number[] = [];
+      rounds.push(thisRound);
       await Promise.all(
         editors.map(async ({ n, draft, call, page }) => {
           await new Promise((done) => setTimeout(done, (SPREAD_MS * n) / EDITORS));
@@ -97,6 +101,7 @@ export async function benchStudioService(): Promise<void> {
           saves.push(Date.now() - at);
           await page.getByRole('heading', { name: text, exact: true }).first().waitFor({ timeout: 60_000 });
           latencies.push(Date.now() - at);
+          thisRound.push(Date.now() - at);
           await waitForPage(page);
         }),
       );
@@ -109,6 +114,10 @@ export async function benchStudioService(): Promise<void> {
         `p90 ${quantile(sorted, 0.9)} ms, max ${sorted.at(-1)} ms; ${sorted.filter((ms) => ms > 3000).length} over 3 s ` +
         `(the save request itself: median ${median(saves)} ms, max ${Math.max(...saves)} ms)`,
     );
+    for (const [n, round] of rounds.entries())
+      console.log(
+        `    round ${n + 1}: median ${median([...round].sort((a, b) => a - b))} ms, max ${Math.max(...round)} ms`,
+      );
     console.log(
       `  memory: the service ${memory.own.toFixed(0)} MB (this bench's process, its browser client included), ` +
         `${memory.count} child processes ${memory.children.toFixed(0)} MB (the preview servers, ${(memory.children / Math.max(1, memory.count)).toFixed(0)} MB each)`,

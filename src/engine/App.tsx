@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { currentLocale } from '../i18n/locale';
 import { t } from '../i18n/t';
@@ -13,7 +13,15 @@ import { prefetchRoute } from './prefetch';
 import { preloadRouteAssets } from './routeAssets';
 import { queryOf } from './router';
 import { ScreenView } from './ScreenView';
-import { CATCH_ALL_ROUTE, matchScreen, routePattern, type ScreenEntry, screenEntries } from './screens';
+import {
+  CATCH_ALL_ROUTE,
+  currentScreensVersion,
+  matchScreen,
+  onScreensChanged,
+  routePattern,
+  type ScreenEntry,
+  screenEntries,
+} from './screens';
 import type { ScreenDef } from './screenTypes';
 import { Toaster } from './Toaster';
 import { collectWidgetTypes, loadWidget } from './widgetLoader';
@@ -21,7 +29,8 @@ import type { WidgetRegistry } from './widgetTypes';
 
 type Loaded =
   | { status: 'loading' }
-  | { status: 'ready'; screen: ScreenDef }
+  // `version`: of the screens it was read under (`useScreensVersion`), 0 but on the dev server.
+  | { status: 'ready'; screen: ScreenDef; version?: number }
   | { status: 'error'; message: string };
 
 function loadWidgets(types: Iterable<string>, registry: WidgetRegistry): Promise<unknown> {
@@ -176,6 +185,14 @@ export function App({ registry: customRegistry, screens }: AppProps): ReactNode 
   );
 }
 
+/**
+ * The dev server's version of the screens (`SCREENS_CHANGED_EVENT`): a change reads the route's
+ * screen again and draws it afresh. None in a build: the version is always 0 there.
+ */
+const useScreensVersion: (() => number) | undefined = import.meta.hot
+  ? () => useSyncExternalStore(onScreensChanged, currentScreensVersion)
+  : undefined;
+
 /** One route: loads its screen (JSON and widget chunks), then renders it for the current address. */
 function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: WidgetRegistry }): ReactNode {
   const { pathname, search } = useLocation();
@@ -193,19 +210,28 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
     arrival.screen ? { status: 'ready', screen: arrival.screen } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
+  const version = useScreensVersion?.() ?? 0;
   useEffect(releaseFirstRoute, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Retry, `version` after a change.
   useEffect(() => {
     let live = true;
-    const ready = attempt === arrival.attempt ? arrival.ready : prepare(entry, registry);
+    const ready =
+      import.meta.hot && version > 0
+        ? // The changed screen may show widgets the manifest's list (read at load) does not name.
+          prepare({ ...entry, widgets: undefined }, registry)
+        : attempt === arrival.attempt
+          ? arrival.ready
+          : prepare(entry, registry);
     ready.then(
       // A transition: React draws the screen in slices (see ScreenView's sources).
       (screen) =>
         live &&
         startTransition(() =>
           setLoaded((now) =>
-            now.status === 'ready' && now.screen === screen ? now : { status: 'ready', screen },
+            now.status === 'ready' && now.screen === screen
+              ? now
+              : { status: 'ready', screen, ...(import.meta.hot && { version }) },
           ),
         ),
       (error: unknown) => {
@@ -217,7 +243,7 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
     return () => {
       live = false;
     };
-  }, [entry, registry, attempt]);
+  }, [entry, registry, attempt, version]);
 
   if (loaded.status === 'error')
     return <StateMessage message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
@@ -226,7 +252,11 @@ function ScreenRoute({ entry, registry }: { entry: ScreenEntry; registry: Widget
   // The file the screen was read from: a variant's, where its experiment shows one.
   const file = screenFileOf(loaded.screen) ?? entry.file;
   return (
-    <ScreenErrorBoundary key={`${entry.file}${search}`} file={file}>
+    // A changed screen (the dev server) draws afresh too: its state and sources as a new page's.
+    <ScreenErrorBoundary
+      key={import.meta.hot ? `${entry.file}${search}@${loaded.version}` : `${entry.file}${search}`}
+      file={file}
+    >
       <ScreenView
         screen={loaded.screen}
         file={file}

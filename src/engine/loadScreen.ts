@@ -1,7 +1,7 @@
 import { currentLocale } from '../i18n/locale';
 import { APP_BASE } from '../session/appBase';
 import { translatedScreenChunk } from './routeAssets';
-import type { ScreenEntry } from './screens';
+import { currentScreensVersion, type ScreenEntry } from './screens';
 import type { ScreenDef } from './screenTypes';
 
 const cache = new Map<string, Promise<ScreenDef>>();
@@ -33,14 +33,18 @@ export function screenFileOf(screen: ScreenDef): string | undefined {
 function loadScreenFile(entry: ScreenEntry): Promise<ScreenDef> {
   // Each language's screen is its own chunk (scripts/screensPlugin.ts); the build's prerender draws both.
   const locale = currentLocale();
-  const key = `${locale}:${entry.file}`;
+  // The dev server: a screen changed since the page loaded is read again (`SCREENS_CHANGED_EVENT`).
+  const version = import.meta.hot ? currentScreensVersion() : 0;
+  const key = import.meta.hot ? `${locale}:${entry.file}:${version}` : `${locale}:${entry.file}`;
   let pending = cache.get(key);
   if (!pending) {
     // Another language's chunk is named by index.html's table (src/engine/routeAssets.ts), not by the entry.
     const translated = locale === 'en' ? undefined : translatedScreenChunk(entry.file, locale, APP_BASE);
     const chunk: Promise<{ default: unknown }> = translated
       ? import(/* @vite-ignore */ translated)
-      : entry.load(locale);
+      : import.meta.hot && version > 0
+        ? import(/* @vite-ignore */ changedScreenUrl(entry.file, locale, version))
+        : entry.load(locale);
     pending = chunk.then((module) => {
       const screen = module.default as ScreenDef;
       if (!screen || !Array.isArray(screen.body)) throw new Error(`${entry.file} is not a screen`);
@@ -51,4 +55,13 @@ function loadScreenFile(entry: ScreenEntry): Promise<ScreenDef> {
     cache.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * A screen's module on the dev server as it is now: the address Vite gives its import (`?import`,
+ * and `?locale=` for another language) with a time (`t`, which Vite drops) the browser has not loaded.
+ */
+function changedScreenUrl(file: string, locale: string, version: number): string {
+  const language = locale === 'en' ? '' : `&locale=${locale}`;
+  return `${import.meta.env.BASE_URL}${file}?import${language}&t=${version}`;
 }

@@ -1,5 +1,6 @@
 import { screenManifest } from 'virtual:screens';
 import type { Expression } from '../expressions/types';
+import { SCREENS_CHANGED_EVENT } from './screensChanged';
 import type { DataSourceDef } from './screenTypes';
 
 export interface ScreenEntry {
@@ -68,4 +69,32 @@ export function matchScreen(
 export function routePattern(entry: Pick<ScreenEntry, 'routes'>, pathname: string): string {
   const path = normalise(pathname).toLowerCase();
   return entry.routes.find((route) => route.toLowerCase() === path) ?? CATCH_ALL_ROUTE;
+}
+
+/** When the screens last changed under this page (the dev server's clock), 0 before any change. */
+let screensVersion = 0;
+/** Made at the first listener: a build, with no dev server, never makes it (and ships nothing of it). */
+let screensListeners: Set<() => void> | undefined;
+
+if (import.meta.hot)
+  import.meta.hot.on(SCREENS_CHANGED_EVENT, (changed: { at: number }) => {
+    screensVersion = changed.at;
+    for (const listener of screensListeners ?? []) listener();
+  });
+
+/**
+ * The version of the screens this page shows: 0 as loaded, then the time of the last change the dev
+ * server announced. A screen is read again, under that version, once it changes. Always 0 in a build.
+ */
+export function currentScreensVersion(): number {
+  return import.meta.hot ? screensVersion : 0;
+}
+
+/** Calls `listener` after each change of the screens (the dev server only); returns the unsubscribe. */
+export function onScreensChanged(listener: () => void): () => void {
+  if (!import.meta.hot) return () => undefined;
+  screensListeners ??= new Set();
+  const listeners = screensListeners;
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

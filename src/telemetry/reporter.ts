@@ -2,7 +2,7 @@ import { screenOrigins } from 'virtual:screen-origins';
 import { postBridge } from '../bridge';
 import { engineOf } from '../device/engineOf';
 import { appPath } from '../engine/router';
-import { matchScreen, routePattern } from '../engine/screens';
+import { currentScreensVersion, matchScreen, routePattern } from '../engine/screens';
 import { currentLocale } from '../i18n/locale';
 import { getSessionParams } from '../session';
 import { studioPreviewScenario } from '../session/studioPreview';
@@ -125,7 +125,8 @@ export function startReporter(waiting: readonly StampedFact[]): (fact: StampedFa
             const report: StudioTelemetryReport = {
               kind: 'loan-studio:telemetry',
               // eslint-disable-next-line compat/compat, floor/builtin-members -- development only (the studio)
-              page: performance.timeOrigin,
+              // A screen swapped after a change on the dev server counts as a page load of its own.
+              page: performance.timeOrigin + currentScreensVersion(),
               event,
             };
             window.parent.postMessage(report, window.location.origin);

@@ -189,7 +189,10 @@ export type StampedFact = TelemetryFact & FactStamp;
  */
 export interface StudioTelemetryReport {
   kind: 'loan-studio:telemetry';
-  /** The preview's page load (`performance.timeOrigin`): a reloaded preview starts a new list. */
+  /**
+   * The preview's page load (`performance.timeOrigin`, plus the screens' version after a change swapped
+   * its screen): a reloaded preview starts a new list.
+   */
   page: number;
   event: DriftTelemetry | ErrorTelemetry;
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { activeBrandScope } from '../../language/brand/brand.ts';
-import { type CompiledScreen, compileScreen } from '../../language/compile/compileScreen.ts';
+import { parseScreen } from '../../language/check/parsedScreen.ts';
+import { compileScreenOnce } from '../../language/compile/compileOnce.ts';
+import type { CompiledScreen } from '../../language/compile/compileScreen.ts';
 import { readParts } from '../../language/compile/parts.ts';
 import { isVariantFile, screenFiles } from '../../language/compile/screenFiles.ts';
 import { experimentFiles } from '../../language/experiments/experiments.ts';
@@ -32,14 +34,10 @@ export function readProjectScreens(root: string): ProjectScreen[] {
   const brand = activeBrandScope(root);
   return screenFiles(root).map((file) => {
     const text = readFileSync(join(root, file), 'utf8');
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return { file, text };
-    }
+    // Parsed and compiled once while the file, its parts and the brand stay as they were (shared: read only).
+    const { data } = parseScreen(file, text);
     if (!isObj(data)) return { file, text };
-    return { file, text, data, compiled: compileScreen(data, file, parts, brand) };
+    return { file, text, data, compiled: compileScreenOnce(data, file, parts, brand) };
   });
 }
 

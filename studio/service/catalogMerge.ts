@@ -1,4 +1,4 @@
-import { renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { po } from 'gettext-parser';
 import { updateCatalogs } from '../../language/locale/projectCatalogs.ts';
@@ -30,16 +30,21 @@ export function mergeCatalogTexts(draft: string, published: string): string {
   return po.compile(theirs, { foldLength: 0 }).toString('utf8').replace(/\n*$/, '\n');
 }
 
-/** `npm run locales` on a tree: each catalog merged with the texts its screens now have. */
+/**
+ * `npm run locales` on a tree: each catalog merged with the texts its screens now have. Only a
+ * catalog that changed is written (the previews' dev server swaps the screens at each write). Answers
+ * every catalog's file.
+ */
 export function syncCatalogs(root: string): string[] {
-  const written: string[] = [];
+  const files: string[] = [];
   for (const [lang, { text }] of updateCatalogs(root, [])) {
     const file = `locales/${lang}.po`;
     const path = join(root, file);
+    files.push(file);
+    if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
     const temporary = `${path}.studio-${process.pid}.tmp`;
     writeFileSync(temporary, text);
     renameSync(temporary, path);
-    written.push(file);
   }
-  return written;
+  return files;
 }

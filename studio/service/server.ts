@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { readBody, sendJson } from '../server/http.ts';
 import { catalogWarnings } from '../server/locales.ts';
+import { checkStudioText, openFile } from '../server/openFile.ts';
+import { isStudioFile } from '../server/projectScreens.ts';
 import { saveRequestOf } from '../server/saveScreenFile.ts';
 import { translationsRequestOf } from '../server/translations.ts';
 import type { SettleRequest, StudioMe } from '../serviceTypes.ts';
@@ -119,6 +121,26 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
       const result = await drafts.save(id, person, request.file, request.text, request.version);
       if (!result.saved) return sendJson(res, 'conflict' in result ? 409 : 422, result);
       return sendJson(res, 200, { ...result, problems: catalogWarnings(drafts.treeOf(id), request.file) });
+    }
+    // A file opened and unsaved text checked are the service's too: its checker is warm and shares
+    // what it parsed and compiled between drafts, where each preview server's would start cold (the
+    // first open in a draft took seconds, ten of them at once the machine).
+    const read = /^(?:drafts\/([^/]+)\/)?__studio\/api\/(file|check)$/.exec(path);
+    if (read && req.method === (read[2] === 'file' ? 'GET' : 'POST')) {
+      const [, id, what] = read;
+      if (id !== undefined && !drafts.exists(id))
+        return sendJson(res, 404, { message: 'no such draft (published, or never started)' });
+      const tree = id === undefined ? drafts.repo : drafts.treeOf(id);
+      if (what === 'file') {
+        const file = url.searchParams.get('path') ?? '';
+        if (!isStudioFile(file))
+          return sendJson(res, 400, { message: `not a screen, part or experiment file: ${file}` });
+        return sendJson(res, 200, openFile(tree, file));
+      }
+      const request = saveRequestOf(await readBody(req));
+      if (!request)
+        throw new StudioError(400, 'expected { file, text } for a screen, part or experiment file');
+      return sendJson(res, 200, checkStudioText(tree, request.file, request.text));
     }
     const port = await previewOf(path);
     if (port === undefined)

@@ -19,7 +19,7 @@ export function SaveMessage({ status }: { status: SaveStatus }): ReactNode {
     case 'saving':
       return <span role="status">Checking and saving…</span>;
     case 'saved':
-      return <span role="status">Saved {status.file}; the previews reload.</span>;
+      return <span role="status">Saved {status.file}; the previews show it.</span>;
     case 'refused': {
       const [first] = status.problems;
       return (

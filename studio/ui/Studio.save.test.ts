@@ -69,7 +69,7 @@ describe('Studio: saving', () => {
     render(createElement(Studio, { service: undefined }));
     await screen.findByRole('textbox', { name: `Source of ${FILE}` });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(`Saved ${FILE}; the previews reload.`);
+    await screen.findByText(`Saved ${FILE}; the previews show it.`);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(versions).toEqual(['v1', 'v2']));
   });

@@ -73,7 +73,7 @@ describe('Studio in the service', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('in a draft being edited, saves to the draft and loads the previews again', async () => {
+  it('in a draft being edited, saves to the draft, whose dev server swaps the screen in the previews (no reload)', async () => {
     const preview = { key: 'default', screen: FILE, route: '/order', scenario: 'default', description: '' };
     const { requests } = fakeFetch({
       ...studioRoutes('/__studio/api', [preview]),
@@ -86,8 +86,8 @@ describe('Studio in the service', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await screen.findByText(`Saved ${FILE}; the previews reload.`);
-    expect(screen.getByTitle('Preview default')).not.toBe(before);
+    await screen.findByText(`Saved ${FILE}; the previews show it.`);
+    expect(screen.getByTitle('Preview default')).toBe(before);
     expect(requests.find((request) => request.url.endsWith('/save'))?.body).toEqual({
       file: FILE,
       text: OPENED,

@@ -191,12 +191,12 @@ export function Studio({ service = SERVICE_MODE }: StudioProps): ReactNode {
       .then(setConditions, (error: unknown) => console.error(error));
   }, [explainedScreen, locale, diskVersion]);
 
-  // After a save here (of translations: their `catalog` is read again). A draft's preview server may not
-  // announce the commit: the previews load again anyway; the draft is read again (a save undoes approval).
+  // After a save here (of translations: their `catalog` is read again). The dev server shows the change
+  // in every preview (a screen, part, variant or catalog swapped in the page, SCREENS_CHANGED_EVENT; an
+  // experiment's file loads them again). The draft is read again (a save undoes approval).
   const afterSave = (catalog?: string) => {
     if (catalog !== undefined) reread({ file: catalog });
     if (!service) return;
-    setGeneration((n) => n + 1);
     refreshDraft();
   };
 

@@ -7,18 +7,18 @@ import { assignVariant } from '../../src/experiments/assignVariant';
 import { startDevServer } from './devServerHost';
 import { expect, test } from './fixtures';
 
-// `npm start`: saving a screen file re-renders the page at once; a broken file shows the
+// `npm start`: saving a screen file swaps it in the page at once; a broken file shows the
 // checker's message in Vite's overlay, never a blank page. Runs Vite's dev server on a
 // throwaway screen file that exists only for this test.
 const ROOT = resolve(import.meta.dirname, '../..');
 const FILE = resolve(ROOT, 'screens/zzDevProbe.json');
 
-function screen(label: string, extra: Record<string, unknown> = {}): string {
+function screen(label: string, extra: Record<string, unknown> = {}, routes = ['/zzDevProbe']): string {
   return `${JSON.stringify(
     {
       $schema: '../schemas/screen.schema.json',
       id: 'zzDevProbe',
-      routes: ['/zzDevProbe'],
+      routes,
       title: 'Dev probe',
       body: [{ type: 'text', variant: 'title', text: label, ...extra }],
     },
@@ -58,14 +58,27 @@ test('the dev server shows each device its variant of an experiment, as the edge
   }
 }, 60000);
 
-test('saving a screen re-renders it, and a broken screen shows the checker message in the overlay', async ({
+test('saving a screen swaps it in the page (a new route reloads it), and a broken screen shows the checker message in the overlay', async ({
   app,
 }) => {
   const { page } = app;
   await page.goto(`${origin}/zzDevProbe`);
   await page.getByRole('heading', { name: 'First copy' }).waitFor({ timeout: 20000 });
+  const loaded = () => page.evaluate(() => (window as { loadedBefore?: boolean }).loadedBefore === true);
+  await page.evaluate(() => Object.assign(window, { loadedBefore: true }));
 
+  // The same routes: the screen is read again and drawn in the page as it is (no reload).
   writeFileSync(FILE, screen('Second copy'));
+  await page.getByRole('heading', { name: 'Second copy' }).waitFor({ timeout: 20000 });
+  expect(await loaded()).toBe(true);
+
+  // A route more: the route table changed, so the page loads again.
+  writeFileSync(FILE, screen('Second copy', {}, ['/zzDevProbe', '/zzDevProbeToo']));
+  await expect.poll(loaded, { timeout: 20000 }).toBe(false);
+  await page.getByRole('heading', { name: 'Second copy' }).waitFor({ timeout: 20000 });
+  await page.evaluate(() => Object.assign(window, { loadedBefore: true }));
+  writeFileSync(FILE, screen('Second copy'));
+  await expect.poll(loaded, { timeout: 20000 }).toBe(false);
   await page.getByRole('heading', { name: 'Second copy' }).waitFor({ timeout: 20000 });
 
   writeFileSync(FILE, screen('Third copy', { varaint: 'title' }));
@@ -76,9 +89,9 @@ test('saving a screen re-renders it, and a broken screen shows the checker messa
   expect(message).toContain('/body/0/varaint unknown property "varaint" (did you mean "variant"?)');
   // The page under the overlay still shows the last good screen.
   expect(await page.getByRole('heading', { name: 'Second copy' }).count()).toBe(1);
-  // Three waits of up to 20 s each: the dev server's first page transforms every module (a minute
-  // and more on a busy 2-core machine), so the test gets the sum, not the suite's 30 s.
-}, 70000);
+  // Waits of up to 20 s each: the dev server's first page transforms every module (a minute and
+  // more on a busy 2-core machine), and each reload loads them again: the test gets the sum.
+}, 130000);
 
 test('a mistake inside a formula shows in the overlay with a caret under its token', async ({ app }) => {
   const { page } = app;
