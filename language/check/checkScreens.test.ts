@@ -77,3 +77,17 @@ describe('screen checker', () => {
     expect(checkScreens(ROOT).map(formatProblem)).toEqual([]);
   });
 });
+
+describe('the checker, checking again', () => {
+  // A screen's passes are kept by its text (checkMemo.ts): what they read of the project counts too.
+  it('finds a route gone from another screen, though this screen is as it was', () => {
+    const body = [{ type: 'button', label: 'Go', onClick: [{ type: 'navigate', to: '/zzOther' }] }];
+    const text = probe({ name: '', body, expected: [] });
+    const other = JSON.stringify({ id: 'zzOther', routes: ['/zzOther'], title: 'Other', body: [] });
+    const navigations = (overrides: Record<string, string>) =>
+      checkScreens(ROOT, [FILE], overrides).filter((p) => p.message.includes('/zzOther'));
+    expect(navigations({ [FILE]: text, 'screens/zzOther.json': other })).toEqual([]);
+    expect(navigations({ [FILE]: text })).toHaveLength(1);
+    expect(navigations({ [FILE]: text, 'screens/zzOther.json': other })).toEqual([]);
+  });
+});

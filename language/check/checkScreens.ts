@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_PARAM_KEYS } from '../../src/session/sessionKeys.ts';
-import { loadApiSchemas } from '../api/apiSchemas.ts';
 import { activeBrandScope, BRANDS_DIR } from '../brand/brand.ts';
 import { checkBrands } from '../brand/checkBrands.ts';
 import { compileScreenOnce } from '../compile/compileOnce.ts';
@@ -12,6 +11,7 @@ import { checkExperiments, isExperimentFile } from '../experiments/checkExperime
 import { untranslatableTexts } from '../locale/checkCatalogs.ts';
 import { readProjectMessages } from '../locale/projectCatalogs.ts';
 import { sessionFlagsSet } from './bindings.ts';
+import { apiSchemasOf, screenProblemsOnce, writtenTextOnce } from './checkMemo.ts';
 import { duplicateKeys } from './duplicateKeys.ts';
 import type { Obj } from './json.ts';
 import {
@@ -23,11 +23,9 @@ import {
   rawValue,
   type ScreenProblem,
 } from './parsedScreen.ts';
-import { parsePart, schemaErrors } from './schemaErrors.ts';
+import { parsePart } from './schemaErrors.ts';
 import { loadScreenSchemas } from './screenSchemas.ts';
-import { semanticProblems } from './semanticProblems.ts';
 import type { Project } from './walk.ts';
-import { writtenTextProblems } from './writtenText.ts';
 
 export type { ScreenProblem } from './parsedScreen.ts';
 
@@ -83,7 +81,7 @@ export function checkScreens(
   const unclosed = new Set<string>();
   for (const file of [...parsed, ...partFiles]) {
     if (!file.data) continue;
-    const written = writtenTextProblems(file, file.data);
+    const written = writtenTextOnce(file, file.data);
     problems.push(...duplicateKeys(file.file, file.text), ...written.problems);
     for (const pointer of written.unclosed) unclosed.add(`${file.file} ${pointer}`);
   }
@@ -129,7 +127,7 @@ export function checkScreens(
     });
   }
   const project: Project = {
-    api: loadApiSchemas(root),
+    api: apiSchemasOf(root),
     schemas,
     routes: new Set(routes.keys()),
     sessionKeys,
@@ -140,8 +138,8 @@ export function checkScreens(
       problems.push(screen.parseError);
       continue;
     }
-    const schema = schemaErrors(screen, project.schemas);
-    const semantic = semanticProblems(screen, project);
+    if (!screen.data) continue;
+    const { schema, semantic } = screenProblemsOnce({ ...screen, data: screen.data }, project);
     // A `null` in place of a use that could not be expanded is no second mistake: the use's problem says why.
     const explained = schema.problems.filter((p) => !screen.origins?.get(p.pointer)?.unexpanded);
     problems.push(...explained, ...semantic);

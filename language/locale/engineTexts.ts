@@ -103,6 +103,7 @@ export function appEngineTextIds(root: string): Map<string, number> {
 export function engineTextsOf(root: string): { texts: EngineText[]; problems: EngineTextProblem[] } {
   const texts: EngineText[] = [];
   const problems: EngineTextProblem[] = [];
+  const founds: unknown[] = [];
   const paths = SOURCES.flatMap((source) => {
     const path = join(root, source);
     if (!existsSync(path)) return [];
@@ -117,8 +118,18 @@ export function engineTextsOf(root: string): { texts: EngineText[]; problems: En
       () => engineTextsIn(file, readFileSync(path, 'utf8')),
       `engineTexts ${file}`,
     );
+    founds.push(found);
     texts.push(...found.texts);
     problems.push(...found.problems);
   }
-  return { texts, problems };
+  // The same answer as last time while every file's is: what is derived from it can be kept by it.
+  const last = lastAnswers.get(root);
+  if (last && last.founds.length === founds.length && last.founds.every((found, i) => found === founds[i]))
+    return last.answer;
+  const answer = { texts, problems };
+  lastAnswers.set(root, { founds, answer });
+  return answer;
 }
+
+/** By tree, each file's answer and the whole of the last call. */
+const lastAnswers = new Map<string, { founds: unknown[]; answer: ReturnType<typeof engineTextsOf> }>();

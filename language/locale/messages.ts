@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParsedScreen, parseScreen } from '../check/parsedScreen.ts';
@@ -52,16 +53,56 @@ export function projectMessages(
   engineTexts: readonly EngineText[] = [],
   overrides: Record<string, string> = {},
 ): ProjectMessages {
+  const texts = screenFiles(root).map((file) => ({
+    file,
+    text: overrides[file] ?? readFileSync(join(root, file), 'utf8'),
+  }));
+  const parts = readPartsWith(root, overrides);
+  const schemas = loadScreenSchemas(root);
+  // The checker, the catalogs' warnings and their merge each ask at every save and open: the same
+  // files, schemas and engine texts give the same messages (shared: read them, never change them).
+  const hash = createHash('sha1').update(`${idOf(schemas)} ${idOf(engineTexts)}\0`);
+  for (const { file, text } of [...texts, ...parts.values()]) hash.update(`${file}\0${text}\0`);
+  const key = hash.digest('hex');
+  const known = rememberedMessages.get(key);
+  if (known) return known;
+  const found = collectMessages(texts, parts, schemas, engineTexts);
+  rememberedMessages.set(key, found);
+  if (rememberedMessages.size > MESSAGES_KEPT)
+    rememberedMessages.delete(rememberedMessages.keys().next().value as string);
+  return found;
+}
+
+/** The messages of a few trees' files lately asked for, by what the files hold. */
+const rememberedMessages = new Map<string, ProjectMessages>();
+const MESSAGES_KEPT = 16;
+/** A number for each schemas' or engine texts' object (cached, so the same while their files are). */
+const ids = new WeakMap<object, number>();
+let nextId = 0;
+function idOf(value: object): number {
+  let id = ids.get(value);
+  if (id === undefined) {
+    id = nextId++;
+    ids.set(value, id);
+  }
+  return id;
+}
+
+function collectMessages(
+  texts: readonly { file: string; text: string }[],
+  parts: Map<string, PartFile>,
+  schemas: ReturnType<typeof loadScreenSchemas>,
+  engineTexts: readonly EngineText[],
+): ProjectMessages {
   const files = new Map<string, ParsedScreen>();
   const screens = new Map<string, unknown>();
-  for (const file of screenFiles(root)) {
-    const parsed = parseScreen(file, overrides[file] ?? readFileSync(join(root, file), 'utf8'));
+  for (const { file, text } of texts) {
+    const parsed = parseScreen(file, text);
     files.set(file, parsed);
     if (parsed.data) screens.set(file, parsed.data);
   }
-  const parts = readPartsWith(root, overrides);
   for (const part of parts.values()) files.set(part.file, parseScreen(part.file, part.text));
-  const found = projectTexts(screens, parts, loadScreenSchemas(root));
+  const found = projectTexts(screens, parts, schemas);
   const messages = new Map<string, Message>();
   for (const [file, sites] of found.sites) {
     const parsed = files.get(file);
