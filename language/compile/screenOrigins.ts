@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { activeBrandScope } from '../brand/brand.ts';
-import { compileScreen } from './compileScreen.ts';
+import { parseScreen } from '../check/parsedScreen.ts';
+import { compileScreenOnce } from './compileOnce.ts';
 import { type Origin, readParts } from './parts.ts';
 
 /**
@@ -39,8 +40,10 @@ export function readScreenOrigins(root: string): Record<string, OriginBreak[]> {
     if (!name.endsWith('.json')) continue;
     const file = `screens/${name}`;
     try {
-      const screen: unknown = JSON.parse(readFileSync(join(root, file), 'utf8'));
-      const breaks = originBreaks(compileScreen(screen, file, parts, brand).origins);
+      // Parsed and compiled once while the file, its parts and the brand are as they were.
+      const { data, parseError } = parseScreen(file, readFileSync(join(root, file), 'utf8'));
+      if (parseError) continue;
+      const breaks = originBreaks(compileScreenOnce(data, file, parts, brand).origins);
       if (breaks.length > 0) table[file] = breaks;
     } catch {
       // A screen that is not JSON is reported by the checker.

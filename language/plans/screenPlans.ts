@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { activeBrandScope } from '../brand/brand.ts';
-import { compileScreen } from '../compile/compileScreen.ts';
+import { parseScreen } from '../check/parsedScreen.ts';
+import { compileScreenOnce } from '../compile/compileOnce.ts';
 import { readParts } from '../compile/parts.ts';
 import { isMainImage, isRecord, type RoutePlan, routePlan } from './routeManifest.ts';
 
@@ -60,11 +61,13 @@ export function readScreenPlans(root: string, files?: readonly string[]): Screen
   for (const file of names) {
     const absolute = join(root, file);
     try {
-      const screen = JSON.parse(readFileSync(absolute, 'utf8')) as { routes?: unknown };
+      // Parsed and compiled once while the file, its parts and the brand are as they were.
+      const { data: screen, parseError } = parseScreen(file, readFileSync(absolute, 'utf8'));
+      if (parseError || !screen) continue;
       const routes = Array.isArray(screen.routes)
         ? screen.routes.filter((route): route is string => typeof route === 'string')
         : [];
-      const compiled = compileScreen(screen, file, parts, brand).value;
+      const compiled = compileScreenOnce(screen, file, parts, brand).value;
       plans.push({
         file,
         absolute,
