@@ -74,6 +74,9 @@ export async function benchStudioService(): Promise<void> {
         .waitFor({ timeout: 120_000 });
     }
     console.log(`  ${EDITORS} drafts' previews open in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // People read their preview before they change it: the saves start once every page has loaded
+    // what it loads after its first paint (the last preview's still arrive when its heading shows).
+    for (const { page } of editors) await page.waitForLoadState('networkidle', { timeout: 120_000 });
     const latencies: number[] = [];
     /** By round: the first round meets each preview server's checker cold (its schemas compiled). */
     const rounds: { shown: number[]; saved: number[] }[] = [];
