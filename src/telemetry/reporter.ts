@@ -124,8 +124,8 @@ export function startReporter(waiting: readonly StampedFact[]): (fact: StampedFa
             if (event.type !== 'drift' && event.type !== 'error') return;
             const report: StudioTelemetryReport = {
               kind: 'loan-studio:telemetry',
-              // eslint-disable-next-line compat/compat, floor/builtin-members -- development only (the studio)
               // A screen swapped after a change on the dev server counts as a page load of its own.
+              // eslint-disable-next-line compat/compat, floor/builtin-members -- development only (the studio)
               page: performance.timeOrigin + currentScreensVersion(),
               event,
             };
