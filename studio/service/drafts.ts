@@ -21,7 +21,7 @@ import {
   StudioError,
   sendingBack,
 } from './draftRules.ts';
-import { git, Queue, runGit } from './git.ts';
+import { commitFiles, git, Queue, runGit } from './git.ts';
 import type { StudioSettings } from './settings.ts';
 import { type DraftRecord, DraftStore } from './store.ts';
 import { refuseWrite } from './writablePaths.ts';
@@ -206,9 +206,7 @@ export class Drafts {
   /** Commits `files` on the draft's branch as the person, if one changed; a change after approval asks for it again. */
   async #commit(id: string, person: StudioMe, files: readonly string[], message: string): Promise<void> {
     const tree = this.treeOf(id);
-    if ((await runGit(tree, ['diff', '--quiet', '--', ...files])).code === 0) return;
-    await git(tree, ['add', '--', ...files]);
-    await git(tree, ['commit', '--no-verify', '-m', message], gitPerson(person));
+    if (!(await commitFiles(tree, files, message, gitPerson(person)))) return;
     if (this.#record(id).status === 'approved')
       this.#store.update(id, (draft) => {
         draft.status = 'proposed';

@@ -77,6 +77,26 @@ export async function git(cwd: string, args: readonly string[], as?: GitPerson):
 }
 
 /** One at a time: the clone's index, worktrees and refs are shared, so its writes queue here. */
+/**
+ * Commits `files` of the work tree `cwd` as `as`, when one changed; answers whether it did. One git
+ * for a change to files git knows (a save's screen, the catalogs): it commits their text as it is
+ * now. Nothing changed, or a file new to git (an image added): git refuses, and the files are staged
+ * first (a new one too), then committed if anything was.
+ */
+export async function commitFiles(
+  cwd: string,
+  files: readonly string[],
+  message: string,
+  as: GitPerson,
+): Promise<boolean> {
+  if ((await runGit(cwd, ['commit', '--no-verify', '-m', message, '--', ...files], as)).code === 0)
+    return true;
+  await git(cwd, ['add', '--', ...files]);
+  if ((await runGit(cwd, ['diff', '--cached', '--quiet', '--', ...files])).code === 0) return false;
+  await git(cwd, ['commit', '--no-verify', '-m', message], as);
+  return true;
+}
+
 export class Queue {
   #tail: Promise<unknown> = Promise.resolve();
 
