@@ -22,6 +22,7 @@ describe('commitFiles', () => {
     expect(await commitFiles(repo, [file], `Edit ${file}`, A)).toBe(committed);
     const count = Number(await git(repo, ['rev-list', '--all', '--count']));
     expect(count).toBe(Number(before) + (committed ? 1 : 0));
-    if (committed) expect((await log()).split('\n').slice(0, 3)).toEqual([`a@lender.ph Edit ${file}`, '', file]);
+    if (committed)
+      expect((await log()).split('\n').slice(0, 3)).toEqual([`a@lender.ph Edit ${file}`, '', file]);
   });
 });
