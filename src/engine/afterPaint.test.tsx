@@ -1,27 +1,30 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../testing/renderScreen';
 import { getDefaultRegistry } from '../widgets/registry';
-import { loadModal } from './afterPaint';
+import { loadActions, loadModal } from './afterPaint';
 import { loadWidget } from './widgetLoader';
 import type { WidgetComponent, WidgetRegistry } from './widgetTypes';
 
 describe('code loaded after the first paint', () => {
   it('opens a modal whole: not before the chunk of a widget only it uses has arrived', async () => {
     const defaults = getDefaultRegistry();
-    // The modal's frame is here already, as after a first paint: only the late widget holds it (a
-    // cold transform of the frame took over a second on a busy machine, past findByRole's wait).
+    // The actions and the modal's frame are here already, as after a first paint: only the late
+    // widget holds the modal (a cold import of either took over a second on a busy machine).
     await Promise.all([
+      loadActions(),
       loadModal(),
       ...['stack', 'text', 'button'].map((type) => loadWidget(defaults[type]!)),
     ]);
     let arrive: (component: WidgetComponent) => void = () => undefined;
     const late: WidgetComponent = () => <p>Late content</p>;
-    const registry: WidgetRegistry = {
-      ...defaults,
-      late: { load: vi.fn(() => new Promise<WidgetComponent>((resolve) => (arrive = resolve))) },
-    };
+    // One chunk, however often it is asked for, as `import()` is: the engine may ask again before it arrives.
+    const chunk = new Promise<WidgetComponent>((resolve) => {
+      arrive = resolve;
+    });
+    const load = vi.fn(() => chunk);
+    const registry: WidgetRegistry = { ...defaults, late: { load } };
     await renderScreen(
       {
         body: [{ type: 'button', label: 'Open', onClick: [{ type: 'openModal', modal: 'sheet' }] }],
@@ -30,6 +33,8 @@ describe('code loaded after the first paint', () => {
       { registry, preload: false },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    // The tap asked for the late widget's chunk (its actions may run a task later), and waits for it.
+    await waitFor(() => expect(load).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => arrive(late));
     const dialog = await screen.findByRole('dialog', { name: 'Sheet' });
