@@ -76,3 +76,19 @@ export function cachedOnFiles<T>(
   cache.set(key, { signature, value });
   return value;
 }
+
+const ids = new WeakMap<object, number>();
+let nextId = 0;
+
+/**
+ * A number for an object, the same for as long as it lives: for a value `cachedOnFiles` answered
+ * (the same object while its files stay as they were), a short part of another cache's key.
+ */
+export function idOf(value: object): number {
+  let id = ids.get(value);
+  if (id === undefined) {
+    id = nextId++;
+    ids.set(value, id);
+  }
+  return id;
+}

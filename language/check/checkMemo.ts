@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { API_SCHEMA_DIR, type ApiSchemas, loadApiSchemas } from '../api/apiSchemas.ts';
-import { cachedOnFiles, filesUnder } from '../fileCache.ts';
+import { cachedOnFiles, filesUnder, idOf } from '../fileCache.ts';
 import type { ParsedScreen, ScreenProblem } from './parsedScreen.ts';
 import { schemaErrors } from './schemaErrors.ts';
 import { semanticProblems } from './semanticProblems.ts';
@@ -12,19 +12,6 @@ import { type WrittenText, writtenTextProblems } from './writtenText.ts';
 // the project; at a save in the studio all but one are as they were, and so are their problems.
 
 const kept = new WeakMap<object, Map<string, unknown>>();
-const ids = new WeakMap<object, number>();
-let nextId = 0;
-
-/** A number for an object kept by a cache (the same while the files it was read from are). */
-function idOf(value: object): number {
-  let id = ids.get(value);
-  if (id === undefined) {
-    id = nextId++;
-    ids.set(value, id);
-  }
-  return id;
-}
-
 function keptBy<T>(owner: object, key: string, compute: () => T): T {
   let byKey = kept.get(owner);
   if (!byKey) {

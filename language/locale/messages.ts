@@ -5,6 +5,7 @@ import { type ParsedScreen, parseScreen } from '../check/parsedScreen.ts';
 import { loadScreenSchemas } from '../check/screenSchemas.ts';
 import { type PartFile, readPartsWith } from '../compile/parts.ts';
 import { screenFiles } from '../compile/screenFiles.ts';
+import { idOf } from '../fileCache.ts';
 import { catalogKey } from './catalog.ts';
 import { projectTexts, type TextSite, type UntranslatableText } from './textSites.ts';
 
@@ -76,17 +77,6 @@ export function projectMessages(
 /** The messages of a few trees' files lately asked for, by what the files hold. */
 const rememberedMessages = new Map<string, ProjectMessages>();
 const MESSAGES_KEPT = 16;
-/** A number for each schemas' or engine texts' object (cached, so the same while their files are). */
-const ids = new WeakMap<object, number>();
-let nextId = 0;
-function idOf(value: object): number {
-  let id = ids.get(value);
-  if (id === undefined) {
-    id = nextId++;
-    ids.set(value, id);
-  }
-  return id;
-}
 
 function collectMessages(
   texts: readonly { file: string; text: string }[],
