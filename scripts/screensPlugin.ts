@@ -217,7 +217,7 @@ export function screensPlugin(): Plugin {
       server.watcher.add(screensDir);
       server.watcher.add(experimentsDir);
       server.watcher.add(resolve(root, LOCALES_DIR));
-      // An experiment's file or variant counts as a screen: checked, then the page reloads.
+      // An experiment's file or variant counts as a screen: checked, then swapped in or reloaded (below).
       const isScreensPath = (path: string) =>
         path.startsWith(screensDir) || path.startsWith(`${experimentsDir}/`);
       // The routes the pages loaded: a change that keeps them swaps the screen in each page
@@ -281,7 +281,7 @@ export function screensPlugin(): Plugin {
       server.watcher.on('add', (path) => onChange(path, true));
     },
     handleHotUpdate(ctx) {
-      // Screens are handled above (checked first, then a full reload).
+      // Screens are handled above (checked first, then swapped into the pages or, routes changed, reloaded).
       if (ctx.file.startsWith(screensDir) || ctx.file.startsWith(resolve(root, EXPERIMENTS_DIR))) return [];
       return undefined;
     },
