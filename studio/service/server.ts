@@ -2,12 +2,13 @@ import { createServer, type IncomingMessage, request, type Server, type ServerRe
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { catalogLangs } from '../../language/locale/catalog.ts';
 import { readBody, sendJson } from '../server/http.ts';
 import { catalogWarnings } from '../server/locales.ts';
 import { checkStudioText, openFile } from '../server/openFile.ts';
 import { isStudioFile } from '../server/projectScreens.ts';
 import { saveRequestOf } from '../server/saveScreenFile.ts';
-import { translationsRequestOf } from '../server/translations.ts';
+import { fileTranslations, translationsRequestOf } from '../server/translations.ts';
 import type { SettleRequest, StudioMe } from '../serviceTypes.ts';
 import { StudioError } from './draftRules.ts';
 import { Drafts } from './drafts.ts';
@@ -122,11 +123,12 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
       if (!result.saved) return sendJson(res, 'conflict' in result ? 409 : 422, result);
       return sendJson(res, 200, { ...result, problems: catalogWarnings(drafts.treeOf(id), request.file) });
     }
-    // A file opened and unsaved text checked are the service's too: its checker is warm and shares
-    // what it parsed and compiled between drafts, where each preview server's would start cold (the
-    // first open in a draft took seconds, ten of them at once the machine).
-    const read = /^(?:drafts\/([^/]+)\/)?__studio\/api\/(file|check)$/.exec(path);
-    if (read && req.method === (read[2] === 'file' ? 'GET' : 'POST')) {
+    // A file opened, unsaved text checked and a file's translations read are the service's too: its
+    // checker is warm and shares what it parsed and compiled between drafts, where each preview
+    // server's would start cold (the first open in a draft took seconds, ten of them at once the
+    // machine), and a draft edited through these calls alone never starts a preview server.
+    const read = /^(?:drafts\/([^/]+)\/)?__studio\/api\/(file|check|translations)$/.exec(path);
+    if (read && req.method === (read[2] === 'check' ? 'POST' : 'GET')) {
       const [, id, what] = read;
       if (id !== undefined && !drafts.exists(id))
         return sendJson(res, 404, { message: 'no such draft (published, or never started)' });
@@ -136,6 +138,13 @@ export async function startStudioService(settings: StudioSettings): Promise<Stud
         if (!isStudioFile(file))
           return sendJson(res, 400, { message: `not a screen, part or experiment file: ${file}` });
         return sendJson(res, 200, openFile(tree, file));
+      }
+      if (what === 'translations') {
+        const file = url.searchParams.get('path') ?? '';
+        const locale = url.searchParams.get('locale') ?? '';
+        if (!catalogLangs(tree).includes(locale))
+          return sendJson(res, 400, { message: `no catalog locales/${locale}.po` });
+        return sendJson(res, 200, fileTranslations(tree, file, locale));
       }
       const request = saveRequestOf(await readBody(req));
       if (!request)
