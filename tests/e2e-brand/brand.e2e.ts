@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Brand, brandArtFiles, brandFiles, DEFAULT_BRAND, loadBrand } from '../../language/brand/brand';
 import { brand } from '../e2e/brand';
-import { expect, test } from '../e2e/fixtures';
+import { describe, expect, test } from '../e2e/fixtures';
 import { SCREENS, SESSION } from '../e2e/screenStates';
 import { checkSecretsLeaveAddress } from '../e2e/sessionAddress';
 
@@ -79,27 +79,30 @@ test('no file of the build holds a name, number, contact, link, colour or art of
   expect(found).toEqual([]);
 });
 
-for (const screen of SCREENS) {
-  test(`${screen.name}: nothing of another brand on screen`, async ({ app }) => {
-    if (screen.exclude) app.expectConsoleError(/Blocked script execution in .* frame is sandboxed/);
-    await app.open(screen.path);
-    if (screen.ready) await app.page.getByRole('button', { name: screen.ready }).first().waitFor();
-    else await app.page.waitForFunction(() => document.documentElement.dataset.screenReady);
-    const shown = await app.page.evaluate(() =>
-      [
-        document.title,
-        document.body.innerText,
-        ...[...document.querySelectorAll('[href],[src],[alt],[aria-label],[title]')].flatMap((node) =>
-          ['href', 'src', 'alt', 'aria-label', 'title'].map((name) => node.getAttribute(name) ?? ''),
-        ),
-      ].join('\n'),
-    );
-    const seen = others
-      .flatMap(identityOf)
-      .filter((value) => shown.toLowerCase().includes(value.toLowerCase()));
-    expect(seen).toEqual([]);
-  });
-}
+describe('every screen state', () => {
+  // One phone per worker, kept from test to test (fixtures.ts): each test loads and reads.
+  test.override({ reuse: true });
+  for (const screen of SCREENS)
+    test(`${screen.name}: nothing of another brand on screen`, async ({ app }) => {
+      if (screen.exclude) app.expectConsoleError(/Blocked script execution in .* frame is sandboxed/);
+      await app.open(screen.path);
+      if (screen.ready) await app.page.getByRole('button', { name: screen.ready }).first().waitFor();
+      else await app.page.waitForFunction(() => document.documentElement.dataset.screenReady);
+      const shown = await app.page.evaluate(() =>
+        [
+          document.title,
+          document.body.innerText,
+          ...[...document.querySelectorAll('[href],[src],[alt],[aria-label],[title]')].flatMap((node) =>
+            ['href', 'src', 'alt', 'aria-label', 'title'].map((name) => node.getAttribute(name) ?? ''),
+          ),
+        ].join('\n'),
+      );
+      const seen = others
+        .flatMap(identityOf)
+        .filter((value) => shown.toLowerCase().includes(value.toLowerCase()));
+      expect(seen).toEqual([]);
+    });
+});
 
 test('the title, theme colour and landing page carry the brand', async ({ app }) => {
   await app.open('/');

@@ -20,6 +20,9 @@ async function violations(app: App, exclude?: string): Promise<string[]> {
   );
 }
 
+// Each test loads one screen and reads it: one phone per worker, kept from test to test (fixtures.ts).
+test.override({ reuse: true });
+
 for (const screen of SCREENS) {
   test(`${screen.name} has no WCAG 2.1 AA violation`, async ({ app }) => {
     // axe injects its script into every frame; Chromium logs the refusal of a fully sandboxed one.

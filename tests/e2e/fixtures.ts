@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import { launchChromium, PHONE } from './chromium';
 
@@ -69,36 +69,36 @@ export interface App {
  * phone's language (navigator.languages, Accept-Language), `en-PH` unless a suite sets another.
  * `density`: the device pixel ratio, `PHONE`'s 1× unless a suite reads pixels (a barcode's scan).
  */
-export const test = base.extend<{ userAgent: string; locale: string; density: number; app: App }>({
+export const test = base.extend<{
+  userAgent: string;
+  locale: string;
+  density: number;
+  reuse: boolean;
+  app: App;
+}>({
   userAgent: '',
   locale: 'en-PH',
   density: PHONE.deviceScaleFactor ?? 1,
-  app: async ({ userAgent, locale, density }, use) => {
+  reuse: false,
+  app: async ({ userAgent, locale, density, reuse }, use) => {
     const baseURL = inject('baseURL');
-    const context = await (await sharedBrowser()).newContext({
+    const options: BrowserContextOptions = {
       ...PHONE,
       deviceScaleFactor: density,
       locale,
       ...(userAgent ? { userAgent } : {}),
-    });
+    };
+    const { context, page } = reuse ? await reusedPhone(options) : await newPhone(options);
     const client = randomUUID();
     await context.addCookies([{ name: 'sbx', value: client, url: baseURL }]);
-    await context.addInitScript(() => {
-      const w = window as unknown as { __bridge: unknown[]; __csp: string[] };
-      w.__bridge = [];
-      w.__csp = [];
-      window.addEventListener('loanbridge', (event) => w.__bridge.push((event as CustomEvent).detail));
-      document.addEventListener('securitypolicyviolation', (event) =>
-        w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
-    const page = await context.newPage();
     const problems: string[] = [];
     const expected: RegExp[] = [];
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    };
+    const onError = (error: Error) => problems.push(`page error: ${error.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onError);
     const api = (path: string) => `${baseURL}/api/__sandbox/${path}`;
     const app: App = {
       page,
@@ -134,10 +134,86 @@ export const test = base.extend<{ userAgent: string; locale: string; density: nu
       .evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
       .catch(() => [] as string[]);
     for (const violation of csp) problems.push(`CSP violation: ${violation}`);
-    await context.close();
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    if (reuse) await leavePhone(context, page, options);
+    else await context.close();
     const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
     if (unexpected.length > 0) throw new Error(`The page reported problems:\n${unexpected.join('\n')}`);
   },
 });
+
+/** In every document of a test's phone, before the app's scripts: the bridge's and the CSP's records. */
+function phoneScript(): void {
+  const w = window as unknown as { __bridge: unknown[]; __csp: string[] };
+  w.__bridge = [];
+  w.__csp = [];
+  window.addEventListener('loanbridge', (event) => w.__bridge.push((event as CustomEvent).detail));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
+  );
+}
+
+/**
+ * In a phone kept from test to test (`reuse`), a fresh borrower: the first document of a new
+ * sandbox client (cookie `sbx`, new for every test) empties the origin's storage before the app
+ * reads it, as tests/e2e/layoutShift.ts does between its loads.
+ */
+function freshBorrowerScript(): void {
+  if (window !== window.top) return;
+  const marker = 'e2e-fixture:client';
+  try {
+    const client = /(?:^|; )sbx=([^;]*)/.exec(document.cookie)?.[1];
+    if (client && sessionStorage.getItem(marker) !== client) {
+      localStorage.clear();
+      sessionStorage.clear();
+      sessionStorage.setItem(marker, client);
+    }
+  } catch {
+    // A document without cookies or storage (a sandboxed one).
+  }
+}
+
+async function newPhone(
+  options: BrowserContextOptions,
+  kept = false,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await sharedBrowser()).newContext(options);
+  await context.addInitScript(phoneScript);
+  if (kept) await context.addInitScript(freshBorrowerScript);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Phones kept from test to test, one per set of options, for the suites that load one screen per
+ * test and only read it (`test.override({ reuse: true })`): a new page costs Chromium a renderer
+ * process, about half a second of CPU here, more than the screen's own load. Each test still gets a
+ * sandbox client and storage of its own (`phoneScript`) and no cookie of the last; its HTTP cache is
+ * the last test's, as a borrower's phone keeps the app's files.
+ */
+const phones = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+
+async function reusedPhone(options: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }> {
+  const key = JSON.stringify(options);
+  const kept = await phones.get(key);
+  if (kept && !kept.page.isClosed()) return kept;
+  const made = newPhone(options, true);
+  phones.set(key, made);
+  return made;
+}
+
+/** Leaves a kept phone as the next test expects it: one blank page of its size, no cookie, no route. */
+async function leavePhone(
+  context: BrowserContext,
+  page: Page,
+  options: BrowserContextOptions,
+): Promise<void> {
+  for (const other of context.pages()) if (other !== page) await other.close();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('about:blank').catch(() => undefined);
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  await context.clearCookies();
+}
 
 export { describe, expect } from 'vitest';

@@ -98,6 +98,8 @@ async function offScreen(page: Page): Promise<string[]> {
 const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
 describe('every route in Filipino, by the session parameter lang', () => {
+  // One phone per worker, kept from test to test (fixtures.ts): each test loads and reads.
+  test.override({ reuse: true });
   for (const path of HYDRATED)
     test(`${path.split('?')[0]} with lang=fil has no English text left and every button on screen at 390 px, lang=en has no Filipino`, async ({
       app,
@@ -177,7 +179,7 @@ describe('the engine texts in Filipino cannot load (the network dropped)', () =>
 });
 
 describe('every route in Filipino, on a small phone set to Filipino', () => {
-  test.override({ locale: 'fil-PH' });
+  test.override({ locale: 'fil-PH', reuse: true });
   for (const path of HYDRATED)
     test(`${path.split('?')[0]} without lang follows navigator.languages, every button on screen at 320 px`, async ({
       app,
