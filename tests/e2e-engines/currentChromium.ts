@@ -1,18 +1,56 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/chromium';
 import type { EngineBrowser, EnginePage } from './enginePage';
 
-/** Today's Chromium (Debian's, through Playwright) as an engine of the engine tests: the reference. */
+/**
+ * In every document of the kept page, before the app's scripts: the first document of a new sandbox
+ * client (cookie `sbx`, which `openClient` sets for each state) empties the origin's storage, so
+ * each state is a fresh borrower's, as in a page of its own.
+ */
+function freshBorrowerScript(): void {
+  if (window !== window.top) return;
+  const marker = 'e2e-engines:client';
+  try {
+    const client = /(?:^|; )sbx=([^;]*)/.exec(document.cookie)?.[1];
+    if (client && sessionStorage.getItem(marker) !== client) {
+      localStorage.clear();
+      sessionStorage.clear();
+      sessionStorage.setItem(marker, client);
+    }
+  } catch {
+    // A document without cookies or storage (a sandboxed one).
+  }
+}
+
+/**
+ * Today's Chromium (Debian's, through Playwright) as an engine of the engine tests: the reference.
+ * Its page is kept from state to state (a new one costs a renderer process, about half a second of
+ * CPU here, more than the state's own load); a second page asked for while it is open gets a
+ * context of its own.
+ */
 export async function launchCurrentChromium(): Promise<EngineBrowser> {
   const browser: Browser = await launchChromium();
   const engine = `chromium/${browser.version().split('.')[0]}`;
+  let kept: { context: BrowserContext; page: Page; inUse: boolean } | undefined;
+  const keptPage = async () => {
+    if (!kept || kept.page.isClosed()) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addInitScript(freshBorrowerScript);
+      kept = { context, page: await context.newPage(), inUse: false };
+    }
+    return kept;
+  };
   return {
     engine,
     async newPage(): Promise<EnginePage> {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page: Page = await context.newPage();
+      const reusable = kept?.inUse ? undefined : await keptPage();
+      const context =
+        reusable?.context ?? (await browser.newContext({ viewport: { width: 390, height: 844 } }));
+      const page: Page = reusable?.page ?? (await context.newPage());
+      if (reusable) reusable.inUse = true;
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const onError = (error: Error) => errors.push(error.message);
+      page.on('pageerror', onError);
       return {
         engine,
         async goto(url) {
@@ -20,7 +58,13 @@ export async function launchCurrentChromium(): Promise<EngineBrowser> {
         },
         evaluate: <T>(expression: string) => page.evaluate<T>(expression),
         uncaughtErrors: async () => [...errors],
-        close: () => context.close(),
+        async close() {
+          page.off('pageerror', onError);
+          if (!reusable) return context.close();
+          await page.goto('about:blank').catch(() => undefined);
+          await context.clearCookies();
+          reusable.inUse = false;
+        },
       };
     },
     close: () => browser.close(),
