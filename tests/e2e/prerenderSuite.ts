@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
-import { expect, test } from './fixtures';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+import { type App, expect, test } from './fixtures';
 import { SESSION } from './screenStates';
 
 /**
@@ -71,6 +72,21 @@ export const HYDRATED = [
 
 export function prerenderSuite(): void {
   const b = brand();
+  // The page as a reader without JavaScript gets it: one such page for the suite, navigated route by route.
+  let noScript: Promise<BrowserContext> | undefined;
+  let bare: Promise<Page> | undefined;
+  const barePage = (app: App): Promise<Page> => {
+    noScript ??= (async () => {
+      const browser = app.context.browser();
+      if (!browser) throw new Error('the app runs in no browser');
+      return browser.newContext({ javaScriptEnabled: false });
+    })();
+    bare ??= noScript.then((context) => context.newPage());
+    return bare;
+  };
+  afterAll(async () => {
+    await (await noScript)?.close();
+  });
 
   test('each prerendered page holds its screen’s texts and links, read without running it', async () => {
     const promotion = readableText(await pageSource('/promotion?x=1'));
@@ -104,11 +120,9 @@ export function prerenderSuite(): void {
   for (const path of HYDRATED) {
     test(`${path.split('?')[0]} hydrates its prerendered page, with nothing drawn twice`, async ({ app }) => {
       const whole = WHOLE.includes(path);
-      const noScript = await app.context.browser()?.newContext({ javaScriptEnabled: false });
-      const bare = await noScript?.newPage();
-      await bare?.goto(`${app.baseURL}${path}`);
-      const served = await bare?.evaluate(() => document.getElementById('root')?.innerHTML ?? '');
-      await noScript?.close();
+      const bare = await barePage(app);
+      await bare.goto(`${app.baseURL}${path}`);
+      const served = await bare.evaluate(() => document.getElementById('root')?.innerHTML ?? '');
       // Every element the page loses from #root until it has settled, but for the skeletons and the
       // busy note, which give way to what they stood for.
       await app.context.addInitScript(() => {
