@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -51,12 +51,10 @@ export class PreviewServers {
   }
 
   #start(key: string, root: string, base: string): Running {
+    // Each tree's own: Vite's pre-bundled dependencies are keyed by the config's root too, so a
+    // draft's server cannot take another tree's (copying the published one's, as this once did,
+    // only made Vite bundle them again over the copy).
     const cache = join(this.#options.cacheDir, key || 'published');
-    // A new draft's server starts from the published one's pre-bundled dependencies: the same
-    // lockfile and config, so Vite takes them as they are instead of bundling them again.
-    const shared = join(this.#options.cacheDir, 'published', 'deps');
-    if (key && !existsSync(cache) && existsSync(shared))
-      cpSync(shared, join(cache, 'deps'), { recursive: true });
     mkdirSync(cache, { recursive: true });
     const child = spawn(
       process.execPath,

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { freePort } from '../../scripts/lib/freePort.ts';
 import { type RunningNginx, startNginxSite } from '../../scripts/lib/nginxServer.ts';
 import { renderStudioNginxSite } from '../../scripts/lib/studioNginxSite.ts';
 import { type StudioService, startStudioService } from '../../studio/service/server.ts';
-import { copyWorkTree } from '../e2e/workTreeCopy.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The people of the test: two editors and an approver who edits too, and a reader with no role. */
 export const PEOPLE = {
@@ -35,14 +36,39 @@ export interface ServiceHost {
   stop(): Promise<void>;
 }
 
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd, encoding: 'utf8' });
+
 /**
  * The project as its work tree is (tracked and new files, not ignored ones) as one commit of a
  * bare repository: what the service clones and publishes to.
  */
 function seedRemote(into: string): string {
-  const seed = copyWorkTree(join(into, 'seed'));
+  const seed = join(into, 'seed');
+  mkdirSync(seed);
+  const files = git(ROOT, 'ls-files', '-co', '--exclude-standard', '-z').split('\0').filter(Boolean);
+  for (const file of files) {
+    mkdirSync(dirname(join(seed, file)), { recursive: true });
+    try {
+      cpSync(join(ROOT, file), join(seed, file));
+    } catch {
+      // A file deleted in the work tree but still tracked.
+    }
+  }
+  git(seed, 'init', '-q', '-b', 'main');
+  git(seed, 'add', '-A');
+  git(
+    seed,
+    '-c',
+    'user.name=Engineer',
+    '-c',
+    'user.email=engineer@lender.ph',
+    'commit',
+    '-qm',
+    'The project',
+  );
   const remote = join(into, 'remote.git');
-  execFileSync('git', ['clone', '-q', '--bare', seed, remote], { cwd: into });
+  git(into, 'clone', '-q', '--bare', seed, remote);
   rmSync(seed, { recursive: true, force: true });
   return remote;
 }

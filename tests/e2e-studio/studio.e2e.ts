@@ -1,25 +1,21 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import { type Brand, loadBrand } from '../../language/brand/brand';
 import { startDevServer } from '../e2e/devServerHost';
 import { expect, test } from '../e2e/fixtures';
-import { copyWorkTree } from '../e2e/workTreeCopy';
 
 // The screen studio (`npm start`, then /__studio): previews per scenario, explain mode, the checked
-// save. Runs Vite's dev server, as `devServer.e2e.ts` does, on a copy of the work tree
-// (tests/e2e/workTreeCopy.ts): the test edits screens/orderDetails.json and the Filipino catalog
-// through the studio there, and the project's own files stay as they are for the suites beside it.
+// save. Runs Vite's dev server, as `devServer.e2e.ts` does; the test edits screens/orderDetails.json
+// through the studio and puts it back afterwards, whatever happens.
 const ROOT = resolve(import.meta.dirname, '../..');
-const COPY = copyWorkTree(mkdtempSync(join(tmpdir(), 'studio-e2e-')));
 const FILE = 'screens/orderDetails.json';
-const PATH = resolve(COPY, FILE);
+const PATH = resolve(ROOT, FILE);
 const ORIGINAL = readFileSync(PATH, 'utf8');
-/** The Filipino catalog, which the language test translates a label in. */
-const CATALOG = resolve(COPY, 'locales/fil.po');
+/** The Filipino catalog, which the language test translates a label in (put back afterwards too). */
+const CATALOG = resolve(ROOT, 'locales/fil.po');
 const CATALOG_ORIGINAL = readFileSync(CATALOG, 'utf8');
 
 /** The order statuses and the status image each shows (its alt text, in the screen). */
@@ -47,12 +43,13 @@ let server: ViteDevServer;
 let origin = '';
 
 beforeAll(async () => {
-  ({ server, origin } = await startDevServer(COPY));
+  ({ server, origin } = await startDevServer());
 }, 60000);
 
 afterAll(async () => {
+  if (readFileSync(PATH, 'utf8') !== ORIGINAL) writeFileSync(PATH, ORIGINAL);
+  if (readFileSync(CATALOG, 'utf8') !== CATALOG_ORIGINAL) writeFileSync(CATALOG, CATALOG_ORIGINAL);
   await server?.close();
-  rmSync(COPY, { recursive: true, force: true });
 });
 
 function preview(page: Page, scenario: string) {
@@ -284,7 +281,7 @@ test('the language picker previews and explains in Filipino, kept across a reloa
 
 test('the brand picker renders every preview under the chosen brand', async ({ app }) => {
   const { page } = app;
-  const brands = ['pesoagad', 'kwartanow'].map((id) => loadBrand(COPY, id)) as [Brand, Brand];
+  const brands = ['pesoagad', 'kwartanow'].map((id) => loadBrand(ROOT, id)) as [Brand, Brand];
   try {
     await page.setViewportSize({ width: 1600, height: 1000 });
     await page.goto(`${origin}/__studio`);

@@ -1,9 +1,8 @@
-import { symlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { PROJECT_ROOT } from './workTreeCopy';
 
-export { PROJECT_ROOT };
+/** The project root, where `npm start` runs. */
+export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 
 /** A running `npm start`: Vite's dev server with the sandbox, on a free port of 127.0.0.1. */
 export interface DevServer {
@@ -12,24 +11,12 @@ export interface DevServer {
   origin: string;
 }
 
-/**
- * Starts the dev server as `npm start` does, quietly, for browser tests of the staff tools: on the
- * project, or on a copy of it (`tests/e2e/workTreeCopy.ts`) that reaches the project's
- * `node_modules` through a link, with a Vite cache of its own.
- */
-export async function startDevServer(root = PROJECT_ROOT): Promise<DevServer> {
-  const modules = join(PROJECT_ROOT, 'node_modules');
-  if (root !== PROJECT_ROOT) symlinkSync(modules, join(root, 'node_modules'));
+/** Starts the dev server as `npm start` does, quietly, for browser tests of the staff tools. */
+export async function startDevServer(): Promise<DevServer> {
   const server = await createServer({
-    root,
-    configFile: join(root, 'vite.config.ts'),
+    root: PROJECT_ROOT,
     logLevel: 'silent',
-    server: {
-      host: '127.0.0.1',
-      port: 0,
-      ...(root === PROJECT_ROOT ? {} : { fs: { allow: [root, modules] } }),
-    },
-    ...(root === PROJECT_ROOT ? {} : { cacheDir: join(root, '.vite-cache') }),
+    server: { host: '127.0.0.1', port: 0 },
   });
   await server.listen();
   const address = server.httpServer?.address();

@@ -80,7 +80,7 @@ export const test = base.extend<{
   locale: 'en-PH',
   density: PHONE.deviceScaleFactor ?? 1,
   reuse: false,
-  app: async ({ userAgent, locale, density, reuse }, use) => {
+  app: async ({ task, userAgent, locale, density, reuse }, use) => {
     const baseURL = inject('baseURL');
     const options: BrowserContextOptions = {
       ...PHONE,
@@ -88,7 +88,9 @@ export const test = base.extend<{
       locale,
       ...(userAgent ? { userAgent } : {}),
     };
-    const { context, page } = reuse ? await reusedPhone(options) : await newPhone(options);
+    // Kept phones are the test file's own: what a suite sets on its pages stays in its file.
+    const key = `${task.file.filepath} ${JSON.stringify(options)}`;
+    const { context, page } = reuse ? await reusedPhone(key, options) : await newPhone(options);
     const client = randomUUID();
     await context.addCookies([{ name: 'sbx', value: client, url: baseURL }]);
     const problems: string[] = [];
@@ -136,7 +138,7 @@ export const test = base.extend<{
     for (const violation of csp) problems.push(`CSP violation: ${violation}`);
     page.off('console', onConsole);
     page.off('pageerror', onError);
-    if (reuse) await leavePhone(context, page, options);
+    if (reuse) await leavePhone(key, { context, page }, options);
     else await context.close();
     const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
     if (unexpected.length > 0) throw new Error(`The page reported problems:\n${unexpected.join('\n')}`);
@@ -185,35 +187,35 @@ async function newPhone(
 }
 
 /**
- * Phones kept from test to test, one per set of options, for the suites that load one screen per
- * test and only read it (`test.override({ reuse: true })`): a new page costs Chromium a renderer
- * process, about half a second of CPU here, more than the screen's own load. Each test still gets a
- * sandbox client and storage of its own (`phoneScript`) and no cookie of the last; its HTTP cache is
- * the last test's, as a borrower's phone keeps the app's files.
+ * Phones kept from test to test, for the suites that load a screen per test and read it
+ * (`test.override({ reuse: true })`): a new page costs Chromium a renderer process, about half a
+ * second of CPU here, more than the screen's own load. Each test still gets a sandbox client and
+ * storage of its own (`freshBorrowerScript`) and no cookie of the last; its HTTP cache is the last
+ * test's, as a borrower's phone keeps the app's files. Free phones by file and options; tests that
+ * run at once (`describe.concurrent`) each take one.
  */
-const phones = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+interface Phone {
+  context: BrowserContext;
+  page: Page;
+}
+const freePhones = new Map<string, Phone[]>();
 
-async function reusedPhone(options: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }> {
-  const key = JSON.stringify(options);
-  const kept = await phones.get(key);
-  if (kept && !kept.page.isClosed()) return kept;
-  const made = newPhone(options, true);
-  phones.set(key, made);
-  return made;
+async function reusedPhone(key: string, options: BrowserContextOptions): Promise<Phone> {
+  const free = freePhones.get(key) ?? [];
+  for (let phone = free.pop(); phone; phone = free.pop()) if (!phone.page.isClosed()) return phone;
+  return newPhone(options, true);
 }
 
-/** Leaves a kept phone as the next test expects it: one blank page of its size, no cookie, no route. */
-async function leavePhone(
-  context: BrowserContext,
-  page: Page,
-  options: BrowserContextOptions,
-): Promise<void> {
+/** Leaves a kept phone as the next test expects it (one blank page of its size, no cookie, no route), and frees it. */
+async function leavePhone(key: string, phone: Phone, options: BrowserContextOptions): Promise<void> {
+  const { context, page } = phone;
   for (const other of context.pages()) if (other !== page) await other.close();
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.goto('about:blank').catch(() => undefined);
   if (options.viewport) await page.setViewportSize(options.viewport);
   await context.clearCookies();
+  freePhones.set(key, [...(freePhones.get(key) ?? []), phone]);
 }
 
 export { describe, expect } from 'vitest';

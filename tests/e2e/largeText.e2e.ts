@@ -84,6 +84,8 @@ function textSizes(app: App, smallest: number) {
 }
 
 describe.concurrent('at 320 px with the text doubled, every route reflows', () => {
+  // Phones kept from test to test (fixtures.ts): each test loads a route and reads it.
+  test.override({ reuse: true });
   for (const route of ROUTES)
     for (const language of LANGUAGES)
       test(`${route.name}, in ${language.name}`, { timeout: 90_000 }, async ({ app }) => {
