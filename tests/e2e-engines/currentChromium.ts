@@ -1,26 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../e2e/chromium';
+import { freshBorrowerScript, launchChromium } from '../e2e/chromium';
 import type { EngineBrowser, EnginePage } from './enginePage';
-
-/**
- * In every document of the kept page, before the app's scripts: the first document of a new sandbox
- * client (cookie `sbx`, which `openClient` sets for each state) empties the origin's storage, so
- * each state is a fresh borrower's, as in a page of its own.
- */
-function freshBorrowerScript(): void {
-  if (window !== window.top) return;
-  const marker = 'e2e-engines:client';
-  try {
-    const client = /(?:^|; )sbx=([^;]*)/.exec(document.cookie)?.[1];
-    if (client && sessionStorage.getItem(marker) !== client) {
-      localStorage.clear();
-      sessionStorage.clear();
-      sessionStorage.setItem(marker, client);
-    }
-  } catch {
-    // A document without cookies or storage (a sandboxed one).
-  }
-}
 
 /**
  * Today's Chromium (Debian's, through Playwright) as an engine of the engine tests: the reference.

@@ -100,3 +100,24 @@ export async function launchChromium(options: { full?: boolean } = {}): Promise<
     headless: true,
   });
 }
+
+/**
+ * In a page kept from test to test (`fixtures.ts`'s `reuse`, the engines' reference), a fresh
+ * borrower: the first document of a new sandbox client (cookie `sbx`, new for every test or state)
+ * empties the origin's storage before the app reads it, as tests/e2e/layoutShift.ts does between
+ * its loads.
+ */
+export function freshBorrowerScript(): void {
+  if (window !== window.top) return;
+  const marker = 'e2e:sandbox-client';
+  try {
+    const client = /(?:^|; )sbx=([^;]*)/.exec(document.cookie)?.[1];
+    if (client && sessionStorage.getItem(marker) !== client) {
+      localStorage.clear();
+      sessionStorage.clear();
+      sessionStorage.setItem(marker, client);
+    }
+  } catch {
+    // A document without cookies or storage (a sandboxed one).
+  }
+}

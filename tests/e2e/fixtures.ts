@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
-import { launchChromium, PHONE } from './chromium';
+import { freshBorrowerScript, launchChromium, PHONE } from './chromium';
 
 /** What the sandbox recorded of one request (see sandbox/README.md). */
 export interface RecordedRequest {
@@ -154,26 +154,6 @@ function phoneScript(): void {
   document.addEventListener('securitypolicyviolation', (event) =>
     w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
   );
-}
-
-/**
- * In a phone kept from test to test (`reuse`), a fresh borrower: the first document of a new
- * sandbox client (cookie `sbx`, new for every test) empties the origin's storage before the app
- * reads it, as tests/e2e/layoutShift.ts does between its loads.
- */
-function freshBorrowerScript(): void {
-  if (window !== window.top) return;
-  const marker = 'e2e-fixture:client';
-  try {
-    const client = /(?:^|; )sbx=([^;]*)/.exec(document.cookie)?.[1];
-    if (client && sessionStorage.getItem(marker) !== client) {
-      localStorage.clear();
-      sessionStorage.clear();
-      sessionStorage.setItem(marker, client);
-    }
-  } catch {
-    // A document without cookies or storage (a sandboxed one).
-  }
 }
 
 async function newPhone(
