@@ -115,7 +115,7 @@ describe('the Go Loan button experiment', () => {
     await context.unroute('**/assets/reporter-*.js', held);
     // The reload's reporter must have started before the page is left, or this load's facts wait in
     // turn: its mark, not its chunk's response (a chunk that has arrived has not run yet; waiting
-    // for the response lost the second exposure 1 run in 3 on CI).
+    // for the response lost the second exposure in one of four fresh-clone CI runs).
     await page.reload();
     await app.settled('loanConfirm');
     await page.waitForFunction(() => performance.getEntriesByName('telemetry:ready').length > 0);
