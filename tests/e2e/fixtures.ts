@@ -68,6 +68,8 @@ export interface App {
  * `test.override({ userAgent })` (say, the in-app browser of a messaging app). `locale`: the
  * phone's language (navigator.languages, Accept-Language), `en-PH` unless a suite sets another.
  * `density`: the device pixel ratio, `PHONE`'s 1× unless a suite reads pixels (a barcode's scan).
+ * `reuse`: a suite that only loads a screen per test and reads it keeps its phones from test to
+ * test instead (`reusedPhone` below); a flow, which needs a fresh tab and its history, never does.
  */
 export const test = base.extend<{
   userAgent: string;
