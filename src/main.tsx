@@ -8,10 +8,8 @@ import { nextTask } from './engine/nextTask';
 import { hydratePrerenderedFrame } from './engine/prerenderedFrame';
 import { appPath, ROUTER_BASENAME } from './engine/router';
 import { matchScreen } from './engine/screens';
-import { warmIntl } from './engine/warmIntl';
 import { APP_STARTED } from './floor/floorMarks';
 import { currentLocale, loadEngineTexts } from './i18n';
-import { intlLocale } from './i18n/locale';
 import { PRERENDERED, PRERENDERED_LOCALE } from './prerender/prerenderMarks';
 import { recordTelemetry } from './telemetry';
 import { getDefaultRegistry } from './widgets/registry';
@@ -24,8 +22,6 @@ document.documentElement.setAttribute(APP_STARTED, '');
 // The engine's own texts in the borrower's language: one small chunk, none in English. The first
 // render waits for it, so nothing is drawn in one language and then the other.
 const engineTexts = loadEngineTexts(currentLocale());
-// The screen's money and dates format through Intl: its data is loaded on another thread first.
-warmIntl(intlLocale());
 const registry = getDefaultRegistry();
 const route = appPath(window.location.pathname);
 const entry = matchScreen(route);

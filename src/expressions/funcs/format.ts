@@ -1,29 +1,40 @@
-import { intlLocale } from '../../i18n/locale.ts';
-import { AMOUNT_FORMAT, DATE_FIELDS_FORMAT } from './intlOptions.ts';
+import { currentLocale, intlLocale, type Locale } from '../../i18n/locale.ts';
 import { toNumber } from './math.ts';
 
-/** One `Intl` format per language and kind, made once (making one is the costly part). */
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function intlFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  kind: string,
-  make: (tag: string) => T,
-): T {
-  const tag = intlLocale();
-  const key = `${kind} ${tag}`;
-  let format = formats.get(key) as T | undefined;
-  if (!format) {
-    format = make(tag);
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** Amounts with two decimals, grouped as the page's language groups them (`en-PH`, `fil-PH`: 1,234.50). */
-const amountFormat = () => intlFormat('amount', (tag) => new Intl.NumberFormat(tag, AMOUNT_FORMAT));
+/**
+ * The separators `Intl.NumberFormat` writes an amount with in the page's language (`en-PH` and
+ * `fil-PH` both: `1,234.50`), written here because making the first `Intl` format of a page loads
+ * ICU's data for the language: 30–50 ms of the thread in one call (120–200 ms on a 4× slower
+ * phone), the longest task of a data route's first render. `format.test.ts` reads them from `Intl`
+ * itself, so a table that disagrees with the browser's library fails there, not on a phone.
+ */
+export const AMOUNT_SEPARATORS: Readonly<Record<Locale, { group: string; decimal: string }>> = {
+  en: { group: ',', decimal: '.' },
+  fil: { group: ',', decimal: '.' },
+};
 
 /** Groups the digits of a non-negative integer string by three with `separator`. */
 function groupThousands(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** Two digits, as `Intl` writes `2-digit` fields and an amount's cents. */
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * Whole cents as `Intl` writes them with two decimals in the page's language: `123456` →
+ * `1,234.56`. Past 2⁵³ cents (no lender's amount), where the digits of a double are not whole
+ * cents any more, `Intl` itself writes them.
+ */
+function amountDigits(totalCents: number): string {
+  if (!Number.isSafeInteger(totalCents)) {
+    const format = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    return new Intl.NumberFormat(intlLocale(), format).format(totalCents / 100);
+  }
+  const { group, decimal } = AMOUNT_SEPARATORS[currentLocale()];
+  return `${groupThousands(String(Math.floor(totalCents / 100)), group)}${decimal}${twoDigits(totalCents % 100)}`;
 }
 
 /**
@@ -41,11 +52,11 @@ export function currencySign(session: Readonly<Record<string, string>> | undefin
 export function formatMoney(cents: unknown, sign: string): string | undefined {
   const amount = toNumber(cents);
   if (amount === undefined) return undefined;
-  // Work in whole cents so that 0.1 + 0.2 style float noise never reaches the screen. The number
-  // goes through Intl in the page's language (DESIGN §12); the sign stays the session's currency's
-  // (Intl would write ₹ as "INR" in en-PH), before the digits as borrowers read it.
+  // Work in whole cents so that 0.1 + 0.2 style float noise never reaches the screen. The digits
+  // are grouped as Intl groups them in the page's language (DESIGN §12); the sign stays the
+  // session's currency's (Intl would write ₹ as "INR" in en-PH), before the digits as borrowers read it.
   const totalCents = Math.round(Math.abs(amount));
-  return `${amount < 0 && totalCents !== 0 ? '-' : ''}${sign}${amountFormat().format(totalCents / 100)}`;
+  return `${amount < 0 && totalCents !== 0 ? '-' : ''}${sign}${amountDigits(totalCents)}`;
 }
 
 /** An integer with thousands grouped by a dot: `1234567` → `1.234.567` (SPEC §9). */
@@ -64,14 +75,19 @@ function toDate(seconds: unknown): Date | undefined {
 }
 
 /**
- * A date's fields in the phone's time zone, as `Intl` writes them in the page's language (`en-PH`,
- * `fil-PH`), put in SPEC §8's order below.
+ * A date's fields in the phone's time zone, as `Intl.DateTimeFormat` writes them in `en-PH` and
+ * `fil-PH` (Latin digits, two of each but the year's, hours 00–23; `format.test.ts` compares), put
+ * in SPEC §8's order below. Read from the date itself: an `Intl` format loads ICU's data first.
  */
-function dateFields(date: Date): Record<string, string> {
-  const format = intlFormat('date', (tag) => new Intl.DateTimeFormat(tag, DATE_FIELDS_FORMAT));
-  const fields: Record<string, string> = {};
-  for (const part of format.formatToParts(date)) fields[part.type] = part.value;
-  return fields;
+function dateFields(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  return {
+    year: String(date.getFullYear()),
+    month: twoDigits(date.getMonth() + 1),
+    day: twoDigits(date.getDate()),
+    hour: twoDigits(date.getHours()),
+    minute: twoDigits(date.getMinutes()),
+    second: twoDigits(date.getSeconds()),
+  };
 }
 
 /** Unix seconds as the local date `YYYY-MM-DD`. */
