@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 const SESSION_QUERY = 'productId=1&sessionId=s-1&appVersion=1.0.0&deviceId=d-1';
 const BIND_BANK = `/bindBank?${SESSION_QUERY}`;
 

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 // A bind-card field kind (`cate`) is an open list (`"x-open": true`): the backend adds kinds before
 // the app knows them. Such an answer is accepted, and the form shows a field of an unknown kind as
 // a text input the borrower can fill, not an empty picker and not an error.

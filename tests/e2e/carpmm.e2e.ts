@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 const METHODS = [
   { region: 'Pay with GCash', firstStep: '1. Open the GCash app and tap Bills.', picture: 'GCash step 1' },
   { region: 'Pay with Maya', firstStep: '1. Open the Maya app and tap Bills.', picture: 'Maya step 1' },

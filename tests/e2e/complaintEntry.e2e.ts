@@ -1,6 +1,8 @@
 import { SESSION_QUERY } from './complaintSupport';
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 const REFUSED = 'La orden seleccionada no admite el envío de tipo cobranza';
 
 test('the entry loads problemInit with the session order and shows its summary', async ({ app }) => {

@@ -1,6 +1,8 @@
 import { pngFile, SESSION_QUERY } from './complaintSupport';
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 test('a complaint filed from the entry shows first in the list and opens its detail', async ({ app }) => {
   const { page } = app;
   const content = `My repayment is not showing (${Date.now()}).`;

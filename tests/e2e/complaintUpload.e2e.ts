@@ -1,6 +1,8 @@
 import { pngFile, SESSION_QUERY } from './complaintSupport';
 import { type App, expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 const NEXT = `/complainPageNext?${SESSION_QUERY}&problemType=2&orderNo=PA20260101001`;
 
 /** Uploads one image that succeeds, then makes the next upload fail with `breakUploads`. */

@@ -1,6 +1,8 @@
 import { CONTENT_SECURITY_POLICY } from './csp';
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 // Every browser test runs under this policy and fails on a violation (see fixtures.ts); this test
 // states it on its own: the header is really sent, and screens that use every engine part render.
 test('the built app runs under the production Content-Security-Policy with no violation', async ({ app }) => {

@@ -1,6 +1,8 @@
 import { brand, literally } from './brand';
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 test('customer service shows the telephone and opens the mail composer from the e-mail row', async ({
   app,
 }) => {

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 // DESIGN §7: bad input never loses the screen. Each fault on a screen's own data source shows a
 // clear message and a Retry that recovers once the fault is gone.
 const FAULTS = [

@@ -68,8 +68,10 @@ export interface App {
  * `test.override({ userAgent })` (say, the in-app browser of a messaging app). `locale`: the
  * phone's language (navigator.languages, Accept-Language), `en-PH` unless a suite sets another.
  * `density`: the device pixel ratio, `PHONE`'s 1× unless a suite reads pixels (a barcode's scan).
- * `reuse`: a suite that only loads a screen per test and reads it keeps its phones from test to
- * test instead (`reusedPhone` below); a flow, which needs a fresh tab and its history, never does.
+ * `reuse`: a suite keeps its phones from test to test instead (`reusedPhone` below), each left as
+ * a fresh tab: one blank page, no history, cookie, route, listener or permission. A suite that
+ * times or counts a first load's downloads does not (the kept phone's HTTP cache is warm), nor one
+ * whose tests add init scripts or install the clock, which nothing takes back.
  */
 export const test = base.extend<{
   userAgent: string;
@@ -188,13 +190,24 @@ async function reusedPhone(key: string, options: BrowserContextOptions): Promise
   return newPhone(options, true);
 }
 
-/** Leaves a kept phone as the next test expects it (one blank page of its size, no cookie, no route), and frees it. */
+/**
+ * Leaves a kept phone as the next test expects a new one (one blank page of its size, no history,
+ * cookie, route, listener or permission), and frees it.
+ */
 async function leavePhone(key: string, phone: Phone, options: BrowserContextOptions): Promise<void> {
   const { context, page } = phone;
   for (const other of context.pages()) if (other !== page) await other.close();
+  // What the test listened to, or allowed, ends with it.
+  page.removeAllListeners();
+  context.removeAllListeners();
+  await context.clearPermissions();
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.goto('about:blank').catch(() => undefined);
+  // A fresh tab's history: the next test's Back leaves its own first screen, not for this test's.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Page.resetNavigationHistory');
+  await devtools.detach();
   if (options.viewport) await page.setViewportSize(options.viewport);
   await context.clearCookies();
   freePhones.set(key, [...(freePhones.get(key) ?? []), phone]);

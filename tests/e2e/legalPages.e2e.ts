@@ -2,6 +2,8 @@ import { brand, literally } from './brand';
 import type { App } from './fixtures';
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 const SESSION = 'sessionId=s-1&appVersion=1.0.0';
 
 /** Waits for the page title (the visible h2; the h1 is the screen title for screen readers). */

@@ -1,6 +1,8 @@
 import { brand } from './brand';
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 const PAGE = '/loanAgreement?productId=7&orderId=o-9&sessionId=s-1&appVersion=2.0.0';
 
 test("lists the product's agreements and opens the one tapped through contract-jump", async ({ app }) => {

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { type App, expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 /** The session the host opens the confirm page with (SPEC §6; position is read from the page query). */
 const SESSION = {
   productId: '7',

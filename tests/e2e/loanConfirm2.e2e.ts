@@ -1,5 +1,7 @@
 import { type App, expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 /** The session the host opens the variant confirm page with; the variant client sends swift/eyes as headers. */
 const SESSION = {
   productId: '7',

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 const SESSION_QUERY =
   'appVersion=3.2.1&deviceId=dev-42&sessionId=sess-abc&productId=77&orderId=order-9&building=b-1&gather=g-1';
 

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 // The status banners are files beside the app (the brand's art, brands/<id>/banners/status-<status>.svg), chosen by a
 // one-line `match` of the status in screens/orderDetails.json, no longer data: URLs in the screen's
 // chunk. The banner is the page's largest content, so the boot chunk asks for it the moment the

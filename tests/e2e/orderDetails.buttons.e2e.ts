@@ -2,6 +2,8 @@ import { type App, expect, test } from './fixtures';
 import cases from './orderDetails.buttons.cases.json';
 import { SECRET_KEYS, withoutSecrets } from './sessionAddress';
 
+test.override({ reuse: true });
+
 /** The session the host opens the page with; the orderId picks the sandbox scenario. */
 const SESSION = { productId: '1', sessionId: 's-1', appVersion: '1.0.0', deviceId: 'd-1' };
 const ACTION_BUTTONS = ['REPAY', 'Rollover Repayment', 'Repayment', 'Borrow Again'];

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 
+test.override({ reuse: true });
+
 // Backends add order statuses before the app knows them. The schema's list of statuses is open
 // (`"x-open": true`): a status outside it is accepted, so the borrower still sees their order, with
 // what the screen knows (the details, amounts and dates) and nothing it would guess (a banner,

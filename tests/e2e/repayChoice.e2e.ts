@@ -1,6 +1,8 @@
 import { type App, expect, test } from './fixtures';
 import { SECRET_KEYS } from './sessionAddress';
 
+test.override({ reuse: true });
+
 /** The host's session; the order id is a sandbox scenario name choosing the loan-details answer. */
 const SESSION = { productId: '7', sessionId: 'sess-abc', appVersion: '3.2.1', deviceId: 'dev-42' };
 const choice = (orderId: string) => `/repayChoice?${new URLSearchParams({ ...SESSION, orderId })}`;

@@ -5,7 +5,7 @@ import { withHostSession } from './hostSession';
 import { expectScannable, scanBarcode } from './scanBarcode';
 
 // Its barcodes are scanned from the screen's pixels: at the phone's own density.
-test.override({ density: PHONE_DENSITY });
+test.override({ density: PHONE_DENSITY, reuse: true });
 
 /** The order details page opens this page with source=loanDetail and the host session (DESIGN §8). */
 const PERIOD = withHostSession('/repayPeriod', { source: 'loanDetail' });

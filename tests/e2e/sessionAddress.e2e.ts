@@ -1,6 +1,8 @@
 import { test } from './fixtures';
 import { checkSecretsHandedOn, checkSecretsLeaveAddress } from './sessionAddress';
 
+test.override({ reuse: true });
+
 test("the session's secrets leave the address; a reload, an in-app navigation and Back keep the session", async ({
   app,
 }) => {
