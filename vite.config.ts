@@ -15,6 +15,7 @@ import { localePlugin } from './scripts/localePlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { reactRouterPurePlugin } from './scripts/reactRouterPurePlugin.ts';
+import { reactSentinelsPlugin } from './scripts/reactSentinelsPlugin.ts';
 import { BOOT_MODULE, routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 import { screensPlugin } from './scripts/screensPlugin.ts';
 import { studioPlugin } from './studio/vitePlugin.ts';
@@ -28,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     axiosBrowserSubsetPlugin(),
     lazyImportPlugin(),
     reactRouterPurePlugin(),
+    reactSentinelsPlugin(),
     screensPlugin(),
     localePlugin(),
     sandboxPlugin(),

@@ -76,7 +76,7 @@ export interface LongTaskVerdict {
 
 /**
  * Loads `url` until its verdict is clear: a load whose longest task takes under half of `budget`
- * ms of CPU passes the route at once (today's take 29–50 ms, one or two loads); otherwise the route
+ * ms of CPU passes the route at once (today's take 2–26 ms, one load, now and then two); otherwise the route
  * takes the majority of `loads` (two of three: the median), passing once most have no task over
  * `budget`, failing once most have one.
  */
