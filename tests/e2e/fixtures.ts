@@ -39,6 +39,12 @@ export interface App {
   baseURL: string;
   /** Opens an app path (with query) in the page. */
   open(path: string, options?: { scenario?: string }): Promise<void>;
+  /**
+   * Puts `values` in the app's localStorage in each document the page opens, before its scripts:
+   * what an earlier visit saved. The app's document only: a sandboxed frame it shows (an agreement)
+   * has no storage, and a script reading it there fails the test as a page error.
+   */
+  seedStorage(values: Record<string, string>): Promise<void>;
   /** Requests the sandbox received from this test, oldest first, optionally for one endpoint. */
   requests(endpoint?: string): Promise<RecordedRequest[]>;
   /** Bridge messages the page posted (browser fallback events). */
@@ -99,6 +105,7 @@ export const test = base.extend<{
     await context.addCookies([{ name: 'sbx', value: client, url: baseURL }]);
     const problems: string[] = [];
     const expected: RegExp[] = [];
+    let seeded = false;
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
     };
@@ -113,6 +120,14 @@ export const test = base.extend<{
       problems,
       expectConsoleError(pattern) {
         expected.push(pattern);
+      },
+      async seedStorage(values) {
+        // Nothing takes an init script back: this phone is not kept for the next test.
+        seeded = true;
+        await page.addInitScript((saved: Record<string, string>) => {
+          if (window !== window.top) return;
+          for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
+        }, values);
       },
       async open(path, options) {
         if (options?.scenario)
@@ -142,7 +157,7 @@ export const test = base.extend<{
     for (const violation of csp) problems.push(`CSP violation: ${violation}`);
     page.off('console', onConsole);
     page.off('pageerror', onError);
-    if (reuse) await leavePhone(key, { context, page }, options);
+    if (reuse && !seeded) await leavePhone(key, { context, page }, options);
     else await context.close();
     const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
     if (unexpected.length > 0) throw new Error(`The page reported problems:\n${unexpected.join('\n')}`);
@@ -184,6 +199,24 @@ interface Phone {
 }
 const freePhones = new Map<string, Phone[]>();
 
+/** The events of a page or a context a test may listen to, which a kept phone forgets after it. */
+const TEST_EVENTS = [
+  'console',
+  'dialog',
+  'download',
+  'filechooser',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'weberror',
+] as const;
+
 async function reusedPhone(key: string, options: BrowserContextOptions): Promise<Phone> {
   const free = freePhones.get(key) ?? [];
   for (let phone = free.pop(); phone; phone = free.pop()) if (!phone.page.isClosed()) return phone;
@@ -197,9 +230,12 @@ async function reusedPhone(key: string, options: BrowserContextOptions): Promise
 async function leavePhone(key: string, phone: Phone, options: BrowserContextOptions): Promise<void> {
   const { context, page } = phone;
   for (const other of context.pages()) if (other !== page) await other.close();
-  // What the test listened to, or allowed, ends with it.
-  page.removeAllListeners();
-  context.removeAllListeners();
+  // What the test listened to, or allowed, ends with it. By event: playwright-core listens to a page's
+  // and a context's `close` (and a context's `page`) itself, and waits on them to close one.
+  for (const event of TEST_EVENTS) {
+    await page.removeAllListeners(event);
+    await context.removeAllListeners(event);
+  }
   await context.clearPermissions();
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -128,11 +128,13 @@ async function open(app: App, entry: Case): Promise<void> {
   for (const [apiPath, paths] of Object.entries(entry.answers ?? {}))
     await lengthenAnswer(app.page, apiPath, paths);
   if (entry.storage)
-    await app.page.addInitScript(
-      (values) => {
-        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, JSON.stringify(value));
-      },
-      withLong(entry.storage) as Record<string, unknown>,
+    await app.seedStorage(
+      Object.fromEntries(
+        Object.entries(withLong(entry.storage) as Record<string, unknown>).map(([key, value]) => [
+          key,
+          JSON.stringify(value),
+        ]),
+      ),
     );
   const query = new URLSearchParams({ ...SESSION, ...entry.query });
   await app.open(`${entry.path}?${query}`, entry.scenario ? { scenario: entry.scenario } : undefined);

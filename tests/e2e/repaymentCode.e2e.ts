@@ -5,7 +5,7 @@ import { describe, expect, test } from './fixtures';
 import { expectScannable, scanBarcode } from './scanBarcode';
 
 // Its barcodes are scanned from the screen's pixels: at the phone's own density.
-test.override({ density: PHONE_DENSITY });
+test.override({ density: PHONE_DENSITY, reuse: true });
 
 /** A small QR-like picture, as the server's payCodeImg would be (a data: URI is allowed by the CSP). */
 const QR_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -36,7 +36,7 @@ async function clipboardText(app: App): Promise<string> {
 
 /** Saves `info` as the repayment pages do, before the page's own scripts run. */
 async function saveRepayInfo(app: App, info: unknown): Promise<void> {
-  await app.page.addInitScript((value) => localStorage.setItem('repayInfo', JSON.stringify(value)), info);
+  await app.seedStorage({ repayInfo: JSON.stringify(info) });
 }
 
 describe('/repaymentOfCode2', () => {
@@ -187,7 +187,7 @@ describe('/repaymentOfCode', () => {
   });
 
   test('repayment info that is not JSON reads as absent', async ({ app }) => {
-    await app.page.addInitScript(() => localStorage.setItem('repayInfo', '{broken'));
+    await app.seedStorage({ repayInfo: '{broken' });
     await app.open('/repaymentOfCode');
     await app.page.getByRole('button', { name: 'Back to my order' }).waitFor();
   });
