@@ -3,6 +3,8 @@ import { type App, expect, test } from './fixtures';
 import cases from './longServerText.cases.json';
 import { viewportOverflow } from './viewportOverflow';
 
+test.override({ reuse: true });
+
 /**
  * Text from the server with no space in it (a URL, a reference, a long name) wraps inside its box:
  * at 320 and 390 px, every widget that shows server text, given 200 such characters, leaves the
