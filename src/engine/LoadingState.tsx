@@ -1,18 +1,27 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/t.ts';
 
-/** The spinner: an SVG, not a bordered box, so the browser counts it as the page's first content (FCP). */
+/**
+ * The spinner of a page waiting for its answers: an SVG, not a bordered box, so the browser counts
+ * it as the page's first content (FCP); in an HTML box that turns, not the SVG itself, as Chromium
+ * turns an HTML box on the compositor but restyles and repaints an SVG element on the main thread
+ * every frame. It starts turning after a second (`.spinner-svg` in overlays.css): most answers are
+ * here by then, and a turning spinner is a frame drawn every 16 ms while the page's scripts run.
+ */
 export function Spinner({ className = '' }: { className?: string }): ReactNode {
   return (
-    <svg
-      className={`spinner spinner-svg ${className}`.trim()}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle className="spinner-track" cx="12" cy="12" r="9" fill="none" strokeWidth="3" />
-      <path d="M12 3a9 9 0 0 1 9 9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
+    <span className={`spinner spinner-svg ${className}`.trim()} aria-hidden="true">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle className="spinner-track" cx="12" cy="12" r="9" fill="none" strokeWidth="3" />
+        <path
+          d="M12 3a9 9 0 0 1 9 9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+      </svg>
+    </span>
   );
 }
 

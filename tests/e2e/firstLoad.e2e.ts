@@ -171,6 +171,15 @@ test('before any script has run, the page already shows the screen’s frame, wh
   expect(await status.textContent()).toBe('Loading…');
   expect(await busy.getAttribute('aria-hidden')).toBe('true');
   expect(await busy.locator('.skeleton').count()).toBeGreaterThan(0);
+  // Nothing turns in the first second (a frame drawn every 16 ms while the scripts run), and then
+  // only an HTML box, which the compositor turns without the main thread.
+  const animations = await app.page.evaluate(() =>
+    document.getAnimations().map((animation) => ({
+      target: (animation.effect as KeyframeEffect | null)?.target?.nodeName,
+      delay: animation.effect?.getTiming().delay,
+    })),
+  );
+  expect(animations).toEqual([{ target: 'SPAN', delay: 1000 }]);
   // The paint entry is recorded once the frame is presented, a moment after the spinner is in the page.
   await expect
     .poll(() => app.page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
