@@ -322,3 +322,34 @@ for (const { name, path, shown, chunks, count } of AFTER_PAINT) {
     expect(app.problems).toEqual([]);
   });
 }
+
+for (const [name, path, whole] of [
+  ['the download page', '/download', true],
+  ['loan terms', `/loanTerms?${SESSION}`, true],
+  ['order details', `/loanDetails?${SESSION}&orderId=order-174-delay1`, false],
+] as const)
+  test(`${name}: the app's scripts are asked for once the content has painted${whole ? ', its largest too' : ''}`, async ({
+    app,
+  }) => {
+    await app.page.addInitScript(() => {
+      const w = window as unknown as { __largest: number[] };
+      w.__largest = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__largest.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await app.open(path);
+    await app.page.locator('html[data-app]').waitFor({ state: 'attached' });
+    const times = await app.page.evaluate(() => ({
+      contentful: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      largest: (window as unknown as { __largest: number[] }).__largest[0] ?? Number.NaN,
+      entry:
+        performance
+          .getEntriesByType('resource')
+          .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name))?.startTime ?? Number.NaN,
+    }));
+    // A script asked for before a paint is one that paint waited for, to Lighthouse's slow phone.
+    expect(times.entry).toBeGreaterThanOrEqual(times.contentful);
+    if (whole) expect(times.entry).toBeGreaterThanOrEqual(times.largest);
+    expect(app.problems).toEqual([]);
+  });
