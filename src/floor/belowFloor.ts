@@ -75,6 +75,22 @@ function below(script: Element, reason: string): void {
   document.body.appendChild(page);
 }
 
+/**
+ * Whether the page's HTML holds anything the browser counts as content (text shown, an image, an
+ * SVG): a first paint without it was a frame of background before the content, not a page with none.
+ */
+function hasContent(): boolean {
+  var root = document.getElementById('root');
+  var walker: TreeWalker;
+  var node: Node | null;
+  if (!root) return false;
+  if (root.querySelector('img, svg, video, canvas')) return true;
+  walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (node = walker.nextNode(); node !== null; node = walker.nextNode())
+    if ((node.nodeValue || '').trim() !== '' && !node.parentElement?.closest('.visually-hidden')) return true;
+  return false;
+}
+
 /** Whether `entries` hold the first contentful paint, or a largest contentful paint. */
 function holds(entries: PerformanceEntryList, type: string): boolean {
   var i: number;
@@ -129,7 +145,11 @@ function afterPaint(whole: () => boolean, run: () => void): void {
     if (holds(entries, 'largest-contentful-paint')) largest = true;
     // A page with nothing contentful in its HTML (a screen drawn from its query, served without
     // one) paints no content until the app runs: painted and loaded, it starts.
-    if ((contentful && largest) || (painted && loaded && !contentful) || (simple && entries.length > 0))
+    if (
+      (contentful && largest) ||
+      (painted && loaded && !contentful && !hasContent()) ||
+      (simple && entries.length > 0)
+    )
       once();
   }
   if (!types || types.indexOf('paint') === -1) {
@@ -144,7 +164,8 @@ function afterPaint(whole: () => boolean, run: () => void): void {
   }
   window.addEventListener('load', () => {
     loaded = true;
-    if (document.visibilityState !== 'visible' || painted || simple) once();
+    if (document.visibilityState !== 'visible' || simple || (painted && (contentful || !hasContent())))
+      once();
   });
   window.addEventListener('pointerdown', once, true);
   window.addEventListener('keydown', once, true);
