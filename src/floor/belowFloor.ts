@@ -91,7 +91,7 @@ function hasContent(): boolean {
   return false;
 }
 
-/** Whether `entries` hold the first contentful paint, or a largest contentful paint. */
+/** Whether `entries` hold an entry named `type` (`first-contentful-paint`) or of that type (`largest-contentful-paint`). */
 function holds(entries: PerformanceEntryList, type: string): boolean {
   var i: number;
   for (i = 0; i < entries.length; i++)
@@ -102,8 +102,9 @@ function holds(entries: PerformanceEntryList, type: string): boolean {
 
 /**
  * Runs `run` once the page has painted its content: when the browser has reported its first
- * contentful paint and, on a whole page (its content in the HTML), its first largest contentful paint (a task after that frame; no timer, so a
- * page whose clock is held, as a test's, starts too). Not on the first paint, which can be a frame
+ * contentful paint and, on a whole page (its content in the HTML), its first largest contentful
+ * paint (a task after that frame; no timer, so a page whose clock is held, as a test's, starts
+ * too). Not on the first paint, which can be a frame
  * of background before the content, and not on the first contentful paint alone, whose largest
  * element is often reported a frame later: a script asked for in between was one that paint waited
  * for, to Lighthouse's model of a slow phone (a whole page's first contentful paint 0.7 s in one run,
