@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BROWSER_UI_FEATURES_OFF } from '../../tests/e2e/chromium';
+import { forgetSimulations, lanternWanted, lcpGraphLines } from './lanternGraph';
 import type { BenchRoute } from './routes';
 
 export { type BenchRoute, ROUTES } from './routes';
@@ -96,6 +97,7 @@ export function runLighthouse(
 
 /** One Lighthouse run of one route; `run` numbers the report BENCH_LHR_DIR keeps. */
 async function auditOnce(port: number, base: string, route: BenchRoute, run: number): Promise<LighthouseRow> {
+  if (lanternWanted()) forgetSimulations();
   const result = await lighthouse(`${base}${route.path}`, {
     port,
     output: 'json',
@@ -113,6 +115,13 @@ async function auditOnce(port: number, base: string, route: BenchRoute, run: num
     );
   }
   const { categories, audits } = result.lhr;
+  if (lanternWanted())
+    console.log(
+      [
+        `  ${route.name}, run ${run + 1}: LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
+        ...lcpGraphLines(),
+      ].join('\n'),
+    );
   const failing = Object.values(audits)
     .filter(
       (audit) =>
