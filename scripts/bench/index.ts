@@ -238,7 +238,8 @@ async function benchFirstCalls(base: string, routes: readonly BenchRoute[]): Pro
  * `studio` by default
  * (the build always, but for `telemetry` alone); BENCH_ROUTES filters Lighthouse's routes by name,
  * BENCH_LOCALE=fil audits them in that language,
- * BENCH_LIGHTHOUSE_RUNS sets its runs per route (3), per page in `plain`. `telemetry` times
+ * BENCH_LIGHTHOUSE_RUNS sets its runs per route (3), per page in `plain`; BENCH_LANTERN=1 prints, for
+ * each run, what its simulated LCP waited for (`lanternGraph.ts`). `telemetry` times
  * `npm run telemetry` on generated logs (`telemetry.ts`); `studio` times a save reaching its draft's
  * preview with ten editors at once (`studioService.ts`, BENCH_STUDIO_EDITORS, BENCH_STUDIO_ROUNDS).
  */
