@@ -114,7 +114,10 @@ export function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       base = config.base;
-      building = config.command === 'build' && config.build.write !== false;
+      // A review's build of a snapshot (scripts/review/sideBuild.ts) is served to its own browser
+      // only: `LOAN_PRECOMPRESS=off` leaves the copies out (3 s of CPU a build).
+      building =
+        config.command === 'build' && config.build.write !== false && process.env.LOAN_PRECOMPRESS !== 'off';
     },
     // A build that failed may have written nothing: its error, not a missing folder, is what it says.
     async closeBundle(error) {

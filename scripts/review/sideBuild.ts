@@ -117,7 +117,13 @@ async function buildInto(
     return { outDir, cached: true, ms: Date.now() - started };
   }
   const temporary = `${outDir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, BRAND: brand, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BRAND: brand,
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    // Served to the review's browser on loopback: no Brotli and gzip copies (scripts/precompressPlugin.ts).
+    LOAN_PRECOMPRESS: 'off',
+  };
   for (const name of BUILD_VARIABLES) delete env[name];
   // The snapshot's own `vite.config.ts` (its screens compiler, brand plugin, stylesheet), as
   // `npm run build` runs it there.
