@@ -8,6 +8,8 @@ import type { WidgetComponent, WidgetEntry, WidgetRegistry } from './widgetTypes
  * `src/widgets/`, so a widget that renders children (`WidgetView`) imports no registry back.
  */
 const loaded = new WeakMap<WidgetEntry, WidgetComponent>();
+/** The chunks on their way, so callers at once (the route, the hints after the paint, a modal, hosts) share one load. */
+const loading = new WeakMap<WidgetEntry, Promise<WidgetComponent>>();
 
 /** The component if its chunk has arrived, else undefined. */
 export function loadedWidget(entry: WidgetEntry): WidgetComponent | undefined {
@@ -16,14 +18,30 @@ export function loadedWidget(entry: WidgetEntry): WidgetComponent | undefined {
 
 /**
  * Loads a widget's chunk once and remembers the component, whose render errors name its node
- * (`withErrorOrigin`).
+ * (`withErrorOrigin`). Callers before it arrives share its load: each wrapping of its own would be
+ * another component to React, and a widget drawn with one and then with the other would mount anew
+ * and lose its state (a modal's field its text). A load that failed is tried again on the next call.
  */
-export async function loadWidget(entry: WidgetEntry): Promise<WidgetComponent> {
+export function loadWidget(entry: WidgetEntry): Promise<WidgetComponent> {
   const ready = loaded.get(entry);
-  if (ready) return ready;
-  const component = withErrorOrigin(await entry.load());
-  loaded.set(entry, component);
-  return component;
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(entry);
+  if (!pending) {
+    pending = entry.load().then(
+      (module) => {
+        const component = withErrorOrigin(module);
+        loaded.set(entry, component);
+        loading.delete(entry);
+        return component;
+      },
+      (error: unknown) => {
+        loading.delete(entry);
+        throw error;
+      },
+    );
+    loading.set(entry, pending);
+  }
+  return pending;
 }
 
 /** Every widget `type` used in a screen subtree, so their chunks load in parallel before the first render. */
