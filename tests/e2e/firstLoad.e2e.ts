@@ -353,3 +353,36 @@ for (const [name, path, whole] of [
     if (whole) expect(times.entry).toBeGreaterThanOrEqual(times.largest);
     expect(app.problems).toEqual([]);
   });
+
+test("the landing page, its picture late: the app's scripts are asked for once the picture has painted", async ({
+  app,
+}) => {
+  // The picture arrives after the text has painted: the text is the first largest paint, the picture
+  // the next. Asked for in between, the scripts were ones the picture's paint waited for.
+  await app.context.route('**/landing/hero.svg', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await app.page.addInitScript(() => {
+    const w = window as unknown as { __largest: { time: number; src: string }[] };
+    w.__largest = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        w.__largest.push({ time: entry.startTime, src: entry.element?.getAttribute('src') ?? '' });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await app.open('/');
+  await app.page.locator('html[data-app]').waitFor({ state: 'attached' });
+  const { largest, entry } = await app.page.evaluate(() => ({
+    largest: (window as unknown as { __largest: { time: number; src: string }[] }).__largest,
+    entry:
+      performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name))?.startTime ?? Number.NaN,
+  }));
+  expect(largest[0]?.src).not.toMatch(/hero\.svg$/);
+  const picture = largest.find((paint) => paint.src.endsWith('hero.svg'));
+  expect(picture).toBeDefined();
+  expect(entry).toBeGreaterThanOrEqual(picture?.time ?? Number.POSITIVE_INFINITY);
+  expect(app.problems).toEqual([]);
+});
