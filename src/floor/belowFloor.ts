@@ -138,8 +138,9 @@ function biggerPicture(largest: () => number, changed: () => void): () => boolea
 
 /**
  * Runs `run` once the page has painted its content: when the browser has reported its first
- * contentful paint and, on a whole page (its content in the HTML), its first largest contentful
- * paint (a task after that frame; no timer, so a page whose clock is held, as a test's, starts
+ * contentful paint and, on a whole page (its content in the HTML), its largest contentful paint,
+ * once no larger picture of its first screen is still to be painted (`biggerPicture`; a task after
+ * that frame; no timer, so a page whose clock is held, as a test's, starts
  * too). Not on the first paint, which can be a frame
  * of background before the content, and not on the first contentful paint alone, whose largest
  * element is often reported a frame later: a script asked for in between was one that paint waited
