@@ -124,8 +124,27 @@ export function resolveBrand(
       message: `${BRANDS_DIR}/${brand.id}/${name} does not exist${isWritten ? '' : ` (the default of art${pointer.slice('/art'.length).replaceAll('/', '.')})`}`,
     });
   }
+  problems.push(...iconProblems(root, file, brand));
   const { $schema: _schema, ...rest } = brand;
   return { brand: rest as Brand, problems };
+}
+
+/**
+ * The tab icon is drawn into a PNG by the build without fonts (scripts/brandPlugin.ts), so every
+ * machine draws it alike: an SVG icon's text would be missing from it.
+ */
+function iconProblems(root: string, file: string, brand: BrandFile): BrandProblem[] {
+  const name = brand.art?.icon;
+  const path = name === undefined ? '' : join(root, BRANDS_DIR, brand.id, name);
+  if (!name?.endsWith('.svg') || !existsSync(path) || !/<text[\s>]/.test(readFileSync(path, 'utf8')))
+    return [];
+  return [
+    {
+      file,
+      pointer: '/art/icon',
+      message: `${BRANDS_DIR}/${brand.id}/${name} has text: the tab icon is drawn without fonts, so draw its letters as paths`,
+    },
+  ];
 }
 
 /** Every art file a brand names, with the JSON pointer of its field (`/art/statusBanners/dueSoon`). */
