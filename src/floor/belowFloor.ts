@@ -201,6 +201,15 @@ function afterPaint(whole: () => boolean, run: () => void): void {
       (simple && entries.length > 0)
     )
       once();
+    // Painted after `load`, still waiting on a largest paint or a picture the browser may never
+    // report (Chromium 80's landing page, on a busy machine): the same second's grace as at `load`.
+    else if (loaded && contentful) laterAfterLoad();
+  }
+  var graced = false;
+  function laterAfterLoad(): void {
+    if (graced) return;
+    graced = true;
+    setTimeout(once, 1000);
   }
   if (!types || types.indexOf('paint') === -1) {
     once();
@@ -219,7 +228,7 @@ function afterPaint(whole: () => boolean, run: () => void): void {
       if (!imagesPending()) once();
       // Every image has loaded by now: one the browser never paints (hidden by its page) holds
       // the start only so long.
-      else setTimeout(once, 1000);
+      else laterAfterLoad();
     }
   });
   window.addEventListener('pointerdown', once, true);
